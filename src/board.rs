@@ -1,0 +1,208 @@
+//! Piece placement: which piece stands on which square, as bitboards.
+//!
+//! ```
+//! use chess_arbiter::{Board, Color, Piece, Role, Square};
+//! let board = Board::standard();
+//! assert_eq!(board.piece_at(Square::E1), Some(Piece { color: Color::White, role: Role::King }));
+//! assert_eq!(board.occupied().count(), 32);
+//! ```
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+use crate::types::{Color, Piece, Role};
+
+/// Piece placement without any other state (no side to move, no rights).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    occupied: Bitboard,
+}
+
+impl Board {
+    /// An empty board.
+    pub const fn empty() -> Board {
+        Board {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            occupied: Bitboard::EMPTY,
+        }
+    }
+
+    /// The standard starting placement.
+    pub fn standard() -> Board {
+        Board {
+            by_role: [
+                Bitboard(0x00ff_0000_0000_ff00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+            by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
+            occupied: Bitboard(0xffff_0000_0000_ffff),
+        }
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.occupied
+    }
+
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    #[inline(always)]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    #[inline(always)]
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.by_role(piece.role) & self.by_color(piece.color)
+    }
+
+    #[inline(always)]
+    pub fn pawns(&self) -> Bitboard {
+        self.by_role(Role::Pawn)
+    }
+
+    #[inline(always)]
+    pub fn knights(&self) -> Bitboard {
+        self.by_role(Role::Knight)
+    }
+
+    #[inline(always)]
+    pub fn bishops(&self) -> Bitboard {
+        self.by_role(Role::Bishop)
+    }
+
+    #[inline(always)]
+    pub fn rooks(&self) -> Bitboard {
+        self.by_role(Role::Rook)
+    }
+
+    #[inline(always)]
+    pub fn queens(&self) -> Bitboard {
+        self.by_role(Role::Queen)
+    }
+
+    #[inline(always)]
+    pub fn kings(&self) -> Bitboard {
+        self.by_role(Role::King)
+    }
+
+    /// Bishops and queens.
+    #[inline(always)]
+    pub fn diagonal_sliders(&self) -> Bitboard {
+        self.bishops() | self.queens()
+    }
+
+    /// Rooks and queens.
+    #[inline(always)]
+    pub fn straight_sliders(&self) -> Bitboard {
+        self.rooks() | self.queens()
+    }
+
+    /// The square of `color`'s king, if it has exactly one.
+    #[inline(always)]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        (self.kings() & self.by_color(color)).single()
+    }
+
+    #[inline]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied.contains(sq) {
+            return None;
+        }
+        Role::ALL
+            .into_iter()
+            .find(|&role| self.by_role[role.index()].contains(sq))
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Some(Piece {
+            color: self.color_at(sq)?,
+            role: self.role_at(sq)?,
+        })
+    }
+
+    /// Puts `piece` on `sq`, replacing whatever stood there.
+    pub fn set_piece_at(&mut self, sq: Square, piece: Piece) {
+        self.discard_piece_at(sq);
+        self.put(sq, piece);
+    }
+
+    /// Removes and returns the piece on `sq`.
+    pub fn remove_piece_at(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.take(sq, piece);
+        Some(piece)
+    }
+
+    pub fn discard_piece_at(&mut self, sq: Square) {
+        self.remove_piece_at(sq);
+    }
+
+    /// Puts a piece on an empty square.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        self.by_role[piece.role.index()].add(sq);
+        self.by_color[piece.color.index()].add(sq);
+        self.occupied.add(sq);
+    }
+
+    /// Takes away a piece known to stand on `sq`.
+    #[inline(always)]
+    pub(crate) fn take(&mut self, sq: Square, piece: Piece) {
+        self.by_role[piece.role.index()].remove(sq);
+        self.by_color[piece.color.index()].remove(sq);
+        self.occupied.remove(sq);
+    }
+
+    /// The pieces of `attacker` that attack `sq`, given the `occupied` squares (which may differ
+    /// from the board's, to look through pieces that are about to move).
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        self.by_color(attacker)
+            & ((attacks::rook_attacks(sq, occupied) & self.straight_sliders())
+                | (attacks::bishop_attacks(sq, occupied) & self.diagonal_sliders())
+                | (attacks::knight_attacks(sq) & self.knights())
+                | (attacks::king_attacks(sq) & self.kings())
+                | (attacks::pawn_attacks(!attacker, sq) & self.pawns()))
+    }
+
+    /// Every square attacked by `color`'s pieces.
+    pub fn attacked_by(&self, color: Color) -> Bitboard {
+        let mut attacked = Bitboard::EMPTY;
+        for sq in self.by_color(color) {
+            if let Some(piece) = self.piece_at(sq) {
+                attacked |= attacks::attacks(sq, piece, self.occupied);
+            }
+        }
+        attacked
+    }
+
+    /// Iterates over the pieces with their squares, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied
+            .into_iter()
+            .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+}

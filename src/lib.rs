@@ -1,0 +1,35 @@
+//! # chess-arbiter
+//!
+//! The Laws of Chess, exactly: positions, legal moves (standard and Chess960), FEN, SAN, UCI and
+//! perft, built natively and for WebAssembly.
+//!
+//! ```
+//! use chess_arbiter::{Position, perft};
+//! let pos = Position::new();
+//! assert_eq!(pos.legal_moves().len(), 20);
+//! assert_eq!(perft(&pos, 3), 8_902);
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod board;
+pub mod fen;
+mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod square;
+pub mod types;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use fen::{CastlingNotation, Setup, STARTING_FEN};
+pub use moves::{Move, MoveList};
+pub use perft::{perft, perft_bulk};
+pub use position::{FenError, IllegalMove, InvalidPosition, Position, PositionError};
+pub use square::{File, Rank, Square};
+pub use types::{ByColor, CastlingSide, Color, Piece, Role};
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

@@ -1,0 +1,157 @@
+//! Moves and move lists.
+//!
+//! Castling is stored as "king takes own rook" (the king's and the rook's squares), so that
+//! standard chess and Chess960 share one representation; [`Move::to`] still gives the square
+//! the king lands on.
+//!
+//! ```
+//! use chess_arbiter::{Move, Role, Square};
+//! let m = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+//! assert_eq!((m.from(), m.to()), (Square::G1, Square::F3));
+//! ```
+
+use arrayvec::ArrayVec;
+
+use crate::square::{Rank, Square};
+use crate::types::{CastlingSide, Role};
+
+/// A move, legal in some position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Any move that is neither en passant nor castling (promotions included).
+    Normal {
+        role: Role,
+        from: Square,
+        capture: Option<Role>,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    /// A pawn capturing en passant; `to` is the square it lands on.
+    EnPassant { from: Square, to: Square },
+    /// Castling, written as the king's square and its rook's square.
+    Castle { king: Square, rook: Square },
+}
+
+/// A list of moves on the stack.
+///
+/// A position that can arise in a game has at most 218 legal moves, but move-generator test
+/// suites also use impossible boards (28 queens). The capacity covers any board: with `n`
+/// pieces to move, each has at most `min(27, 64 - n)` moves (a queen's most; a pawn has at most
+/// 12, a king 10), and `n * min(27, 64 - n)` never exceeds 999.
+pub type MoveList = ArrayVec<Move, 1024>;
+
+impl Move {
+    /// The role of the moving piece.
+    pub const fn role(self) -> Role {
+        match self {
+            Move::Normal { role, .. } => role,
+            Move::EnPassant { .. } => Role::Pawn,
+            Move::Castle { .. } => Role::King,
+        }
+    }
+
+    /// The square the moving piece (the king, for castling) starts on.
+    pub const fn from(self) -> Square {
+        match self {
+            Move::Normal { from, .. } | Move::EnPassant { from, .. } => from,
+            Move::Castle { king, .. } => king,
+        }
+    }
+
+    /// The square the moving piece (the king, for castling) lands on.
+    pub fn to(self) -> Square {
+        match self {
+            Move::Normal { to, .. } | Move::EnPassant { to, .. } => to,
+            Move::Castle { king, .. } => {
+                let side = self.castling_side().unwrap_or(CastlingSide::KingSide);
+                king_destination(side, king.rank())
+            }
+        }
+    }
+
+    /// The captured role, if any (a pawn for en passant).
+    pub const fn capture(self) -> Option<Role> {
+        match self {
+            Move::Normal { capture, .. } => capture,
+            Move::EnPassant { .. } => Some(Role::Pawn),
+            Move::Castle { .. } => None,
+        }
+    }
+
+    pub const fn is_capture(self) -> bool {
+        self.capture().is_some()
+    }
+
+    pub const fn promotion(self) -> Option<Role> {
+        match self {
+            Move::Normal { promotion, .. } => promotion,
+            _ => None,
+        }
+    }
+
+    pub const fn is_en_passant(self) -> bool {
+        matches!(self, Move::EnPassant { .. })
+    }
+
+    /// The side of castling, for castling moves.
+    pub fn castling_side(self) -> Option<CastlingSide> {
+        match self {
+            Move::Castle { king, rook } if rook < king => Some(CastlingSide::QueenSide),
+            Move::Castle { .. } => Some(CastlingSide::KingSide),
+            _ => None,
+        }
+    }
+
+    /// A pawn move or a capture: the moves that reset the fifty-move count.
+    pub const fn is_zeroing(self) -> bool {
+        matches!(
+            self,
+            Move::Normal {
+                role: Role::Pawn,
+                ..
+            } | Move::Normal {
+                capture: Some(_),
+                ..
+            } | Move::EnPassant { .. }
+        )
+    }
+}
+
+/// Where the king lands when castling to `side` on `rank`.
+pub const fn king_destination(side: CastlingSide, rank: Rank) -> Square {
+    let file = match side {
+        CastlingSide::KingSide => 6,
+        CastlingSide::QueenSide => 2,
+    };
+    Square::new(file | (rank as u32) << 3)
+}
+
+/// Where the rook lands when castling to `side` on `rank`.
+pub const fn rook_destination(side: CastlingSide, rank: Rank) -> Square {
+    let file = match side {
+        CastlingSide::KingSide => 5,
+        CastlingSide::QueenSide => 3,
+    };
+    Square::new(file | (rank as u32) << 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn castling_destinations() {
+        let m = Move::Castle {
+            king: Square::B1,
+            rook: Square::A1,
+        };
+        assert_eq!(m.castling_side(), Some(CastlingSide::QueenSide));
+        assert_eq!(m.to(), Square::C1);
+        let m = Move::Castle {
+            king: Square::E8,
+            rook: Square::H8,
+        };
+        assert_eq!(m.to(), Square::G8);
+        assert!(!m.is_zeroing());
+    }
+}

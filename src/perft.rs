@@ -1,0 +1,44 @@
+//! Perft: the number of move sequences of a given length, the standard proof of a move
+//! generator.
+//!
+//! ```
+//! use chess_arbiter::{perft, perft_bulk, Position};
+//! let pos = Position::new();
+//! assert_eq!(perft(&pos, 4), 197_281);
+//! assert_eq!(perft_bulk(&pos, 4), 197_281);
+//! ```
+
+use crate::position::Position;
+
+/// Counts the leaves `depth` plies deep, playing every move down to the leaves (the honest
+/// figure to compare between libraries).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    let mut nodes = 0;
+    for &m in &moves {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        nodes += perft(&next, depth - 1);
+    }
+    nodes
+}
+
+/// Like [`perft`], but counts the last ply's legal moves without playing them.
+pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.legal_moves().len() as u64,
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                perft_bulk(&next, depth - 1)
+            })
+            .sum(),
+    }
+}

@@ -1,0 +1,613 @@
+//! A validated position: one that could arise in a game, with its incremental hash.
+//!
+//! ```
+//! use chess_arbiter::{Position, Square};
+//! let pos = Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2").unwrap();
+//! let mate = pos.legal_moves().into_iter().find(|m| m.to() == Square::H4).unwrap();
+//! assert!(pos.play(mate).unwrap().is_checkmate());
+//! ```
+
+use core::fmt;
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::fen::{CastlingNotation, FenSyntaxError, Setup};
+use crate::moves::{king_destination, rook_destination, Move};
+use crate::square::{File, Rank, Square};
+use crate::types::{CastlingSide, Color, Piece, Role};
+use crate::zobrist;
+
+/// The longest a halfmove clock can be: the 75-move rule ends the game at 150 plies.
+pub const MAX_HALFMOVES: u32 = 150;
+/// A bound on the fullmove number far past any game ever played.
+pub const MAX_FULLMOVES: u32 = 99_999;
+
+/// A position that could arise in a game of chess.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling_rights: Bitboard,
+    /// Set only when an en passant capture is legal, so that equal positions compare equal.
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) hash: u64,
+}
+
+/// One reason a set-up is not a possible position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidPosition {
+    MissingKing(Color),
+    TooManyKings(Color),
+    TooManyPieces(Color),
+    TooManyPawns(Color),
+    PawnsOnBackrank,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// More than two checkers, or two that could not have been uncovered by one move.
+    ImpossibleCheck,
+    /// A castling right whose king or rook is not where castling needs it.
+    CastlingRights(Square),
+    /// An en passant square behind no pawn that could just have made a double step.
+    EnPassant(Square),
+    HalfmovesOutOfRange(u32),
+    FullmovesOutOfRange(u32),
+}
+
+impl fmt::Display for InvalidPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidPosition::MissingKing(c) => write!(f, "{} has no king", c.name()),
+            InvalidPosition::TooManyKings(c) => write!(f, "{} has more than one king", c.name()),
+            InvalidPosition::TooManyPieces(c) => write!(f, "{} has more than 16 pieces", c.name()),
+            InvalidPosition::TooManyPawns(c) => write!(f, "{} has more than 8 pawns", c.name()),
+            InvalidPosition::PawnsOnBackrank => f.write_str("pawns stand on the first or last rank"),
+            InvalidPosition::OppositeCheck => f.write_str("the side not to move is in check"),
+            InvalidPosition::ImpossibleCheck => {
+                f.write_str("the king is in a check no legal move could have given")
+            }
+            InvalidPosition::CastlingRights(sq) => write!(
+                f,
+                "castling right for a rook on {sq}, but the king and that rook are not on their first rank in place to castle"
+            ),
+            InvalidPosition::EnPassant(sq) => write!(
+                f,
+                "en passant square {sq}, but no pawn can just have moved two squares past it"
+            ),
+            InvalidPosition::HalfmovesOutOfRange(n) => {
+                write!(f, "halfmove clock {n} is over {MAX_HALFMOVES}")
+            }
+            InvalidPosition::FullmovesOutOfRange(n) => {
+                write!(f, "fullmove number {n} is not between 1 and {MAX_FULLMOVES}")
+            }
+        }
+    }
+}
+
+/// Every reason a set-up is not a possible position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub reasons: Vec<InvalidPosition>,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, reason) in self.reasons.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{reason}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A FEN that is unreadable or describes an impossible position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    Syntax(FenSyntaxError),
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Syntax(e) => write!(f, "{e}"),
+            FenError::Position(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// A move that is not legal in the position it was played in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not legal here", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn new() -> Position {
+        Position::from_setup(&Setup::standard()).expect("the starting position is valid")
+    }
+
+    /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).
+    ///
+    /// # Errors
+    /// [`FenError::Syntax`] for text that is not FEN; [`FenError::Position`] listing every
+    /// reason the position could not arise in a game.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen).map_err(FenError::Syntax)?;
+        Position::from_setup(&setup).map_err(FenError::Position)
+    }
+
+    /// Validates a set-up. An en passant square is kept only when a capture there is legal.
+    ///
+    /// # Errors
+    /// A [`PositionError`] listing every reason the set-up is impossible.
+    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        let reasons = validate(setup);
+        if reasons.is_empty() {
+            Ok(Position::build(setup))
+        } else {
+            Err(PositionError { reasons })
+        }
+    }
+
+    /// Like [`Position::from_setup`], but repairs what can be repaired and tolerates what the
+    /// move generator can live with: impossible castling rights and en passant squares are
+    /// dropped; impossible checks, too many pieces and out-of-range counters are kept. Test
+    /// suites of move generators contain such positions on purpose.
+    ///
+    /// # Errors
+    /// The reasons that cannot be tolerated: a missing or extra king, pawns on a back rank,
+    /// the side not to move in check.
+    pub fn from_setup_relaxed(setup: &Setup) -> Result<Position, PositionError> {
+        let mut repaired = setup.clone();
+        let mut fatal = Vec::new();
+        for reason in validate(setup) {
+            match reason {
+                InvalidPosition::CastlingRights(sq) => repaired.castling_rights.remove(sq),
+                InvalidPosition::EnPassant(_) => repaired.ep_square = None,
+                InvalidPosition::ImpossibleCheck
+                | InvalidPosition::TooManyPieces(_)
+                | InvalidPosition::TooManyPawns(_)
+                | InvalidPosition::HalfmovesOutOfRange(_)
+                | InvalidPosition::FullmovesOutOfRange(_) => {}
+                InvalidPosition::MissingKing(_)
+                | InvalidPosition::TooManyKings(_)
+                | InvalidPosition::PawnsOnBackrank
+                | InvalidPosition::OppositeCheck => fatal.push(reason),
+            }
+        }
+        if fatal.is_empty() {
+            Ok(Position::build(&repaired))
+        } else {
+            Err(PositionError { reasons: fatal })
+        }
+    }
+
+    fn build(setup: &Setup) -> Position {
+        let mut pos = Position {
+            board: setup.board.clone(),
+            turn: setup.turn,
+            castling_rights: setup.castling_rights,
+            ep_square: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            hash: 0,
+        };
+        if let Some(ep) = setup.ep_square {
+            if pos.has_legal_ep_capture(ep) {
+                pos.ep_square = Some(ep);
+            }
+        }
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
+    /// The set-up of this position (for FEN output or editing).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            castling_rights: self.castling_rights,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// The FEN, castling in X-FEN (`KQkq` in standard chess); the en passant square appears
+    /// only when an en passant capture is legal.
+    pub fn fen(&self) -> String {
+        self.to_setup().to_fen(CastlingNotation::XFen)
+    }
+
+    /// The FEN with castling rights in the chosen notation.
+    pub fn fen_with(&self, notation: CastlingNotation) -> String {
+        self.to_setup().to_fen(notation)
+    }
+
+    #[inline(always)]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline(always)]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The rooks that keep a castling right.
+    #[inline(always)]
+    pub fn castling_rights(&self) -> Bitboard {
+        self.castling_rights
+    }
+
+    /// The en passant target square, only when an en passant capture is legal.
+    #[inline(always)]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Plies since the last capture or pawn move.
+    #[inline(always)]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    #[inline(always)]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The Zobrist hash: equal for positions that are the same under Law 9.2.3.
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The king of the side to move.
+    #[inline(always)]
+    pub fn our_king(&self) -> Square {
+        // A validated position has exactly one king per side.
+        (self.board.kings() & self.board.by_color(self.turn))
+            .first()
+            .unwrap_or(Square::A1)
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.board
+            .attackers_to(self.our_king(), !self.turn, self.board.occupied())
+    }
+
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// `color`'s pieces attacking `sq`.
+    pub fn attackers_to(&self, sq: Square, color: Color) -> Bitboard {
+        self.board.attackers_to(sq, color, self.board.occupied())
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Plays a move after checking that it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if `m` is not among the legal moves.
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMove> {
+        if self.is_legal(m) {
+            let mut next = self.clone();
+            next.play_unchecked(m);
+            Ok(next)
+        } else {
+            Err(IllegalMove(m))
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]); anything else leaves
+    /// a position that may break the rules.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = !us;
+        let old_rights = self.castling_rights;
+        let mut hash = self.hash ^ zobrist::turn_key(us) ^ zobrist::turn_key(them);
+        if let Some(ep) = self.ep_square.take() {
+            hash ^= zobrist::en_passant_key(ep);
+        }
+        self.halfmoves = if m.is_zeroing() {
+            0
+        } else {
+            self.halfmoves + 1
+        };
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        let mut double_step = None;
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(captured) = capture {
+                    let piece = Piece {
+                        color: them,
+                        role: captured,
+                    };
+                    self.board.take(to, piece);
+                    hash ^= zobrist::piece_key(piece, to);
+                    self.castling_rights.remove(to);
+                }
+                let moving = Piece { color: us, role };
+                self.board.take(from, moving);
+                hash ^= zobrist::piece_key(moving, from);
+                let placed = Piece {
+                    color: us,
+                    role: promotion.unwrap_or(role),
+                };
+                self.board.put(to, placed);
+                hash ^= zobrist::piece_key(placed, to);
+                match role {
+                    Role::King => {
+                        self.castling_rights =
+                            self.castling_rights - Bitboard::relative_rank(us, Rank::First);
+                    }
+                    Role::Rook => self.castling_rights.remove(from),
+                    Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
+                        double_step = Some(Square::new((from as u32 + to as u32) / 2));
+                    }
+                    _ => {}
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let captured_sq = Square::from_coords(to.file(), from.rank());
+                let theirs = Piece {
+                    color: them,
+                    role: Role::Pawn,
+                };
+                let ours = Piece {
+                    color: us,
+                    role: Role::Pawn,
+                };
+                self.board.take(captured_sq, theirs);
+                self.board.take(from, ours);
+                self.board.put(to, ours);
+                hash ^= zobrist::piece_key(theirs, captured_sq)
+                    ^ zobrist::piece_key(ours, from)
+                    ^ zobrist::piece_key(ours, to);
+            }
+            Move::Castle { king, rook } => {
+                let side = if rook < king {
+                    CastlingSide::QueenSide
+                } else {
+                    CastlingSide::KingSide
+                };
+                let rank = king.rank();
+                let (king_to, rook_to) =
+                    (king_destination(side, rank), rook_destination(side, rank));
+                let k = Piece {
+                    color: us,
+                    role: Role::King,
+                };
+                let r = Piece {
+                    color: us,
+                    role: Role::Rook,
+                };
+                self.board.take(king, k);
+                self.board.take(rook, r);
+                self.board.put(king_to, k);
+                self.board.put(rook_to, r);
+                hash ^= zobrist::piece_key(k, king)
+                    ^ zobrist::piece_key(r, rook)
+                    ^ zobrist::piece_key(k, king_to)
+                    ^ zobrist::piece_key(r, rook_to);
+                self.castling_rights =
+                    self.castling_rights - Bitboard::relative_rank(us, Rank::First);
+            }
+        }
+        if old_rights != self.castling_rights {
+            hash ^= zobrist::castling_key(old_rights ^ self.castling_rights);
+        }
+        self.turn = them;
+        if let Some(ep) = double_step {
+            if self.has_legal_ep_capture(ep) {
+                self.ep_square = Some(ep);
+                hash ^= zobrist::en_passant_key(ep);
+            }
+        }
+        self.hash = hash;
+    }
+
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut hash = zobrist::turn_key(self.turn) ^ zobrist::castling_key(self.castling_rights);
+        if let Some(ep) = self.ep_square {
+            hash ^= zobrist::en_passant_key(ep);
+        }
+        for (sq, piece) in self.board.pieces() {
+            hash ^= zobrist::piece_key(piece, sq);
+        }
+        hash
+    }
+
+    /// Whether the side to move has a legal en passant capture onto `ep`.
+    fn has_legal_ep_capture(&self, ep: Square) -> bool {
+        let capturers = attacks::pawn_attacks(!self.turn, ep)
+            & self.board.pawns()
+            & self.board.by_color(self.turn);
+        capturers
+            .into_iter()
+            .any(|from| self.ep_capture_is_legal(from, ep))
+    }
+
+    /// Tests an en passant capture with both pawns off the board: this catches the rank pin
+    /// (king and enemy rook on the fifth rank with the two pawns between them).
+    pub(crate) fn ep_capture_is_legal(&self, from: Square, to: Square) -> bool {
+        let king = self.our_king();
+        let captured = Square::from_coords(to.file(), from.rank());
+        let occupied =
+            (self.board.occupied() - Bitboard::from(from) - Bitboard::from(captured)).with(to);
+        (self.board.attackers_to(king, !self.turn, occupied) - Bitboard::from(captured)).is_empty()
+    }
+}
+
+/// Every reason `setup` could not arise in a game.
+fn validate(setup: &Setup) -> Vec<InvalidPosition> {
+    let board = &setup.board;
+    let mut reasons = Vec::new();
+    for color in Color::ALL {
+        match (board.kings() & board.by_color(color)).count() {
+            0 => reasons.push(InvalidPosition::MissingKing(color)),
+            1 => {}
+            _ => reasons.push(InvalidPosition::TooManyKings(color)),
+        }
+        if board.by_color(color).count() > 16 {
+            reasons.push(InvalidPosition::TooManyPieces(color));
+        }
+        if (board.pawns() & board.by_color(color)).count() > 8 {
+            reasons.push(InvalidPosition::TooManyPawns(color));
+        }
+    }
+    if (board.pawns() & Bitboard::BACKRANKS).any() {
+        reasons.push(InvalidPosition::PawnsOnBackrank);
+    }
+    let us = setup.turn;
+    if let (Some(our_king), Some(their_king)) = (board.king_of(us), board.king_of(!us)) {
+        if board.attackers_to(their_king, us, board.occupied()).any() {
+            reasons.push(InvalidPosition::OppositeCheck);
+        }
+        let checkers = board.attackers_to(our_king, !us, board.occupied());
+        if !checks_are_possible(board, us, our_king, checkers, setup.ep_square) {
+            reasons.push(InvalidPosition::ImpossibleCheck);
+        }
+    }
+    for rook in setup.castling_rights {
+        if !castling_right_is_possible(board, setup.castling_rights, rook) {
+            reasons.push(InvalidPosition::CastlingRights(rook));
+        }
+    }
+    if let Some(ep) = setup.ep_square {
+        if !ep_square_is_possible(board, us, ep) {
+            reasons.push(InvalidPosition::EnPassant(ep));
+        }
+    }
+    if setup.halfmoves > MAX_HALFMOVES {
+        reasons.push(InvalidPosition::HalfmovesOutOfRange(setup.halfmoves));
+    }
+    if !(1..=MAX_FULLMOVES).contains(&setup.fullmoves) {
+        reasons.push(InvalidPosition::FullmovesOutOfRange(setup.fullmoves));
+    }
+    reasons
+}
+
+/// Law-abiding checks: at most two checkers, and two only if one move could uncover one and
+/// give the other — never two sliders on one line through the king.
+fn checks_are_possible(
+    board: &Board,
+    turn: Color,
+    king: Square,
+    checkers: Bitboard,
+    ep: Option<Square>,
+) -> bool {
+    let mut squares = checkers.into_iter();
+    match (squares.next(), squares.next(), squares.next()) {
+        (_, _, Some(_)) => false,
+        (Some(a), Some(b), None) => {
+            let sliders = board.diagonal_sliders() | board.straight_sliders();
+            let both_sliders = sliders.contains(a) && sliders.contains(b);
+            let both_same_leaper = (board.pawns().contains(a) && board.pawns().contains(b))
+                || (board.knights().contains(a) && board.knights().contains(b));
+            !(both_sliders && attacks::aligned(a, b, king)) && !both_same_leaper && ep.is_none()
+        }
+        (Some(a), None, None) => match ep {
+            // After a double step, the check came from that pawn or was uncovered by it.
+            Some(ep) => {
+                let (pushed, origin) = double_step_squares(turn, ep);
+                a == pushed || attacks::between(king, a).contains(origin)
+            }
+            None => true,
+        },
+        _ => true,
+    }
+}
+
+fn castling_right_is_possible(board: &Board, rights: Bitboard, rook: Square) -> bool {
+    let color = match rook.rank() {
+        Rank::First => Color::White,
+        Rank::Eighth => Color::Black,
+        _ => return false,
+    };
+    let Some(king) = board.king_of(color) else {
+        return false;
+    };
+    if king.rank() != rook.rank() {
+        return false;
+    }
+    if board.piece_at(rook)
+        != Some(Piece {
+            color,
+            role: Role::Rook,
+        })
+    {
+        return false;
+    }
+    // At most one right on each side of the king.
+    let back = Bitboard::from_rank(rook.rank());
+    let same_side = (rights & back)
+        .into_iter()
+        .filter(|r| (*r < king) == (rook < king))
+        .count();
+    same_side == 1
+}
+
+/// The squares a pawn passed through on a double step that could have left `ep` behind it,
+/// with `turn` to move: where it stands now, and where it started.
+fn double_step_squares(turn: Color, ep: Square) -> (Square, Square) {
+    (
+        Square::from_coords(ep.file(), Rank::Fifth.relative_to(turn)),
+        Square::from_coords(ep.file(), Rank::Seventh.relative_to(turn)),
+    )
+}
+
+fn ep_square_is_possible(board: &Board, turn: Color, ep: Square) -> bool {
+    let (pushed, origin) = double_step_squares(turn, ep);
+    ep.rank() == Rank::Sixth.relative_to(turn)
+        && board.piece_at(pushed)
+            == Some(Piece {
+                color: !turn,
+                role: Role::Pawn,
+            })
+        && !board.occupied().contains(ep)
+        && !board.occupied().contains(origin)
+}

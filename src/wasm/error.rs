@@ -1,0 +1,135 @@
+//! `ChessError`: every failure the JS API reports is one of these (DESIGN.md §3).
+//!
+//! The class itself is JavaScript (a real `Error` subclass, so `instanceof Error`, `stack` and
+//! `message` behave as users expect); it is defined once, in the inline snippet below, and the
+//! package entries export that same class (through `__chessErrorClass`), so `instanceof ChessError`
+//! holds for every error the bindings throw.
+//!
+//! In Rust, a binding returns `Result<T, ChessError>`; wasm-bindgen throws the error through
+//! `From<ChessError> for JsValue`:
+//!
+//! ```ignore
+//! #[wasm_bindgen]
+//! pub fn play(&mut self, mv: &str) -> Result<JsValue, ChessError> {
+//!     Err(ChessError::new(ErrorCode::IllegalMove, format!("{mv} is not legal")))
+//! }
+//! ```
+//! throws a `ChessError` whose `code` is `'ILLEGAL_MOVE'` and whose `message` is
+//! `'ILLEGAL_MOVE: Nf6 is not legal'`.
+
+use std::fmt;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+export class ChessError extends Error {
+  constructor(code, message) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+ChessError.prototype.name = 'ChessError';
+export function chessErrorClass() { return ChessError; }
+"#)]
+extern "C" {
+    #[wasm_bindgen(js_name = ChessError)]
+    type JsChessError;
+
+    #[wasm_bindgen(constructor, js_class = ChessError)]
+    fn new(code: &str, message: &str) -> JsChessError;
+
+    #[wasm_bindgen(js_name = chessErrorClass)]
+    fn chess_error_class() -> JsValue;
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CHESS_ERROR: &'static str = r#"
+export type ChessErrorCode =
+  | 'INVALID_FEN' | 'INVALID_MOVE' | 'ILLEGAL_MOVE' | 'AMBIGUOUS_MOVE' | 'INVALID_PGN'
+  | 'GAME_OVER' | 'NO_CLAIM' | 'INVALID_ARGUMENT';
+
+/** Every failure of the API is thrown as a `ChessError`; `message` starts with the code. */
+export class ChessError extends Error {
+  constructor(code: ChessErrorCode, message: string);
+  code: ChessErrorCode;
+  name: 'ChessError';
+}
+"#;
+
+/// The JS `ChessError` class, for the package entries to export (not part of the public API).
+#[wasm_bindgen(js_name = __chessErrorClass, skip_typescript)]
+pub fn chess_error_class_export() -> JsValue {
+    chess_error_class()
+}
+
+/// The `code` of a `ChessError`.
+// The Game bindings will construct the codes that the attack bindings do not.
+#[allow(dead_code)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorCode {
+    InvalidFen,
+    InvalidMove,
+    IllegalMove,
+    AmbiguousMove,
+    InvalidPgn,
+    GameOver,
+    NoClaim,
+    InvalidArgument,
+}
+
+impl ErrorCode {
+    /// The code as JS sees it, e.g. `"INVALID_FEN"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::InvalidFen => "INVALID_FEN",
+            ErrorCode::InvalidMove => "INVALID_MOVE",
+            ErrorCode::IllegalMove => "ILLEGAL_MOVE",
+            ErrorCode::AmbiguousMove => "AMBIGUOUS_MOVE",
+            ErrorCode::InvalidPgn => "INVALID_PGN",
+            ErrorCode::GameOver => "GAME_OVER",
+            ErrorCode::NoClaim => "NO_CLAIM",
+            ErrorCode::InvalidArgument => "INVALID_ARGUMENT",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A failure on its way to JS: a code and a message that names the problem (without the code,
+/// which the JS class puts in front).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChessError {
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+impl ChessError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ChessError {
+        ChessError {
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn invalid_argument(message: impl Into<String>) -> ChessError {
+        ChessError::new(ErrorCode::InvalidArgument, message)
+    }
+}
+
+impl fmt::Display for ChessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for ChessError {}
+
+impl From<ChessError> for JsValue {
+    fn from(err: ChessError) -> JsValue {
+        JsChessError::new(err.code.as_str(), &err.message).into()
+    }
+}

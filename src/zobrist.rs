@@ -1,0 +1,91 @@
+//! Zobrist keys: a 64-bit fingerprint of a position, updated move by move.
+//!
+//! The keys come from a fixed-seed generator at first use (6.7 KB of random numbers would not
+//! compress in the `.wasm`). What is hashed is what makes two positions "the same" for
+//! repetition (Law 9.2.3): pieces, side to move, castling rights (by rook square) and the
+//! en passant square only when a capture there is legal — which is the only way this crate
+//! ever stores one.
+
+use std::sync::OnceLock;
+
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+use crate::types::{Color, Piece};
+
+struct Keys {
+    pieces: [[u64; 64]; 12],
+    castling: [u64; 64],
+    en_passant: [u64; 8],
+    black_to_move: u64,
+}
+
+/// SplitMix64: small, fast, and good enough to make independent keys.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl Keys {
+    fn new() -> Keys {
+        let mut state = 0x00c0_ffee_d00d_f00d;
+        let mut keys = Keys {
+            pieces: [[0; 64]; 12],
+            castling: [0; 64],
+            en_passant: [0; 8],
+            black_to_move: 0,
+        };
+        for table in keys.pieces.iter_mut() {
+            for key in table.iter_mut() {
+                *key = splitmix(&mut state);
+            }
+        }
+        for key in keys.castling.iter_mut() {
+            *key = splitmix(&mut state);
+        }
+        for key in keys.en_passant.iter_mut() {
+            *key = splitmix(&mut state);
+        }
+        keys.black_to_move = splitmix(&mut state);
+        keys
+    }
+}
+
+static KEYS: OnceLock<Keys> = OnceLock::new();
+
+#[inline(always)]
+fn keys() -> &'static Keys {
+    KEYS.get_or_init(Keys::new)
+}
+
+/// The key of `piece` standing on `sq`.
+#[inline(always)]
+pub fn piece_key(piece: Piece, sq: Square) -> u64 {
+    keys().pieces[piece.role as usize * 2 + piece.color as usize][sq.index()]
+}
+
+/// The key of the castling rights held by the rooks in `rooks`.
+#[inline]
+pub fn castling_key(rooks: Bitboard) -> u64 {
+    let k = keys();
+    rooks
+        .into_iter()
+        .fold(0, |h, sq| h ^ k.castling[sq.index()])
+}
+
+/// The key of a legal en passant capture onto `sq`.
+#[inline(always)]
+pub fn en_passant_key(sq: Square) -> u64 {
+    keys().en_passant[sq.file() as usize]
+}
+
+/// The key of the side to move (zero for White).
+#[inline(always)]
+pub fn turn_key(color: Color) -> u64 {
+    match color {
+        Color::White => 0,
+        Color::Black => keys().black_to_move,
+    }
+}
