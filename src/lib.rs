@@ -13,13 +13,16 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod chess960;
 pub mod fen;
 mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod san;
 pub mod square;
 pub mod types;
+pub mod uci;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
@@ -28,8 +31,10 @@ pub use fen::{CastlingNotation, Setup, STARTING_FEN};
 pub use moves::{Move, MoveList};
 pub use perft::{perft, perft_bulk};
 pub use position::{FenError, IllegalMove, InvalidPosition, Position, PositionError};
+pub use san::{San, SanError};
 pub use square::{File, Rank, Square};
 pub use types::{ByColor, CastlingSide, Color, Piece, Role};
+pub use uci::{Uci, UciError};
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

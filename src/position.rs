@@ -14,7 +14,7 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::fen::{CastlingNotation, FenSyntaxError, Setup};
 use crate::moves::{king_destination, rook_destination, Move};
-use crate::square::{File, Rank, Square};
+use crate::square::{Rank, Square};
 use crate::types::{CastlingSide, Color, Piece, Role};
 use crate::zobrist;
 

@@ -1,0 +1,471 @@
+//! Standard Algebraic Notation: written exactly, read leniently where the meaning is clear.
+//!
+//! Writing disambiguates by file, then rank, then both, only when another piece of the same
+//! kind could legally reach the square, and ends with `+` or `#`. Reading accepts `0-0`,
+//! `e8Q`, over-disambiguation (`Nbd7`), a missing or extra `x`, and suffixes such as `!?`,
+//! `+`, `#` and `e.p.`; it refuses what has two meanings.
+//!
+//! ```
+//! use chess_arbiter::{san, Position};
+//! let pos = Position::new();
+//! let m = san::parse_move(&pos, "Nf3").unwrap();
+//! assert_eq!(san::to_san(&pos, m), "Nf3");
+//! assert!(san::parse_move(&pos, "Nf4").is_err());
+//! ```
+
+use core::fmt;
+
+use crate::attacks;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::{File, Rank, Square};
+use crate::types::{CastlingSide, Role};
+
+/// A SAN move as read, before it is matched against a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    Normal {
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Castle(CastlingSide),
+}
+
+/// Why a SAN string names no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Not SAN at all.
+    Syntax(String),
+    /// Well-formed, but no legal move matches.
+    Illegal(String),
+    /// More than one legal move matches.
+    Ambiguous(String),
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax(m) | SanError::Illegal(m) | SanError::Ambiguous(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// The longest SAN worth reading, with generous room for suffixes.
+const MAX_SAN_LEN: usize = 24;
+
+impl San {
+    /// Reads SAN text (syntax only).
+    ///
+    /// # Errors
+    /// [`SanError::Syntax`] with what is wrong.
+    pub fn parse(text: &str) -> Result<San, SanError> {
+        let bad = || SanError::Syntax(format!("'{}' is not a move in SAN", shorten(text)));
+        if text.len() > MAX_SAN_LEN || !text.is_ascii() {
+            return Err(bad());
+        }
+        let mut s = text.trim();
+        // Suffixes: annotations, check marks, "e.p.".
+        loop {
+            let before = s.len();
+            s = s.trim_end_matches(['+', '#', '!', '?']).trim_end();
+            for suffix in ["e.p.", "ep", "e.p"] {
+                if let Some(rest) = s.strip_suffix(suffix) {
+                    s = rest.trim_end();
+                }
+            }
+            if s.len() == before {
+                break;
+            }
+        }
+        match s {
+            "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
+            "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
+            _ => {}
+        }
+        let mut bytes = s.as_bytes();
+        let role = match bytes.first() {
+            Some(b'N') => Role::Knight,
+            Some(b'B') => Role::Bishop,
+            Some(b'R') => Role::Rook,
+            Some(b'Q') => Role::Queen,
+            Some(b'K') => Role::King,
+            Some(b'P') => Role::Pawn,
+            Some(b'a'..=b'h') => Role::Pawn,
+            _ => return Err(bad()),
+        };
+        if bytes.first().is_some_and(u8::is_ascii_uppercase) {
+            bytes = &bytes[1..];
+        }
+        // Promotion at the end: "=Q", "Q", "/Q", "(Q)".
+        let mut promotion = None;
+        if let Some(&last) = bytes.last() {
+            if let Some(r) = Role::from_char(last as char).filter(|_| last.is_ascii_uppercase()) {
+                promotion = Some(r);
+                bytes = &bytes[..bytes.len() - 1];
+                if let Some(b'=' | b'/') = bytes.last() {
+                    bytes = &bytes[..bytes.len() - 1];
+                }
+            } else if last == b')' && bytes.len() >= 3 && bytes[bytes.len() - 3] == b'(' {
+                let r = Role::from_char(bytes[bytes.len() - 2] as char).ok_or_else(bad)?;
+                promotion = Some(r);
+                bytes = &bytes[..bytes.len() - 3];
+            }
+        }
+        if bytes.len() < 2 {
+            return Err(bad());
+        }
+        let to = Square::from_ascii(&bytes[bytes.len() - 2..]).ok_or_else(bad)?;
+        bytes = &bytes[..bytes.len() - 2];
+        let mut capture = false;
+        if let Some(b'x' | b':') = bytes.last() {
+            capture = true;
+            bytes = &bytes[..bytes.len() - 1];
+        }
+        let (file, rank) = match bytes {
+            [] => (None, None),
+            [f @ b'a'..=b'h'] => (File::from_char(*f as char), None),
+            [r @ b'1'..=b'8'] => (None, Rank::from_char(*r as char)),
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                (File::from_char(*f as char), Rank::from_char(*r as char))
+            }
+            _ => return Err(bad()),
+        };
+        if promotion.is_some() && role != Role::Pawn {
+            return Err(bad());
+        }
+        if matches!(promotion, Some(Role::Pawn | Role::King)) {
+            return Err(SanError::Syntax(format!(
+                "'{}' promotes to a {}, which no pawn may become",
+                shorten(text),
+                promotion.map_or("pawn", Role::name)
+            )));
+        }
+        Ok(San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
+    }
+
+    /// Whether `m` is a move this SAN can mean (ignoring the capture mark).
+    pub fn matches(&self, m: Move) -> bool {
+        match *self {
+            San::Castle(side) => m.castling_side() == Some(side),
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
+                m.castling_side().is_none()
+                    && m.role() == role
+                    && m.to() == to
+                    && m.promotion() == promotion
+                    && file.is_none_or(|f| m.from().file() == f)
+                    && rank.is_none_or(|r| m.from().rank() == r)
+            }
+        }
+    }
+
+    /// Finds the one legal move this SAN means in `pos`.
+    ///
+    /// # Errors
+    /// [`SanError::Illegal`] (with the reason where one is clear) or [`SanError::Ambiguous`].
+    pub fn to_move(&self, pos: &Position, text: &str) -> Result<Move, SanError> {
+        let moves = pos.legal_moves();
+        let mut found = moves.iter().filter(|m| self.matches(**m));
+        match (found.next(), found.next()) {
+            (Some(&m), None) => Ok(m),
+            (Some(_), Some(_)) => Err(SanError::Ambiguous(format!(
+                "{} could mean more than one move; add the file or rank of the piece",
+                shorten(text)
+            ))),
+            (None, _) => {
+                if let San::Normal {
+                    role: Role::Pawn,
+                    to,
+                    promotion: None,
+                    ..
+                } = *self
+                {
+                    if moves.iter().any(|m| {
+                        m.to() == to && m.promotion().is_some() && self.matches_unpromoted(*m)
+                    }) {
+                        return Err(SanError::Ambiguous(format!(
+                            "{} reaches the last rank: say what the pawn becomes (=Q, =R, =B or =N)",
+                            shorten(text)
+                        )));
+                    }
+                }
+                Err(SanError::Illegal(format!(
+                    "{} is not legal: {}",
+                    shorten(text),
+                    self.why_illegal(pos)
+                )))
+            }
+        }
+    }
+
+    fn matches_unpromoted(&self, m: Move) -> bool {
+        match *self {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                ..
+            } => San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion: m.promotion(),
+            }
+            .matches(m),
+            San::Castle(_) => false,
+        }
+    }
+
+    fn why_illegal(&self, pos: &Position) -> String {
+        let us = pos.turn();
+        match *self {
+            San::Castle(side) => {
+                let back = Rank::First.relative_to(us);
+                let has_right = (pos.castling_rights() & crate::Bitboard::from_rank(back))
+                    .into_iter()
+                    .any(|rook| (rook < pos.our_king()) == (side == CastlingSide::QueenSide));
+                if !has_right {
+                    format!(
+                        "{} has lost the right to castle {}",
+                        us.name(),
+                        side_name(side)
+                    )
+                } else if pos.is_check() {
+                    "the king is in check".to_string()
+                } else {
+                    "the squares between king and rook are not empty, or the king would pass through or land on an attacked square".to_string()
+                }
+            }
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                ..
+            } => {
+                let board = pos.board();
+                let occupied = board.occupied();
+                let candidates: Vec<Square> = (board.by_role(role) & board.by_color(us))
+                    .into_iter()
+                    .filter(|sq| file.is_none_or(|f| sq.file() == f))
+                    .filter(|sq| rank.is_none_or(|r| sq.rank() == r))
+                    .filter(|sq| {
+                        let reach = match role {
+                            Role::Pawn => {
+                                attacks::pawn_attacks(us, *sq)
+                                    | crate::Bitboard::from(*sq).shift_forward(us)
+                                    | crate::Bitboard::from(*sq)
+                                        .shift_forward(us)
+                                        .shift_forward(us)
+                            }
+                            _ => attacks::attacks(*sq, crate::Piece { color: us, role }, occupied),
+                        };
+                        reach.contains(to)
+                    })
+                    .collect();
+                match candidates.as_slice() {
+                    [] => format!("no {} of {} can move to {to}", role.name(), us.name()),
+                    [from] if pos.board().by_color(us).contains(to) => {
+                        format!(
+                            "the {} on {from} cannot take its own piece on {to}",
+                            role.name()
+                        )
+                    }
+                    [from] if pos.is_check() => format!(
+                        "the {} on {from} cannot go to {to}: {} is in check",
+                        role.name(),
+                        us.name()
+                    ),
+                    [from] => format!(
+                        "the {} on {from} is pinned, or the move would leave the king in check",
+                        role.name()
+                    ),
+                    _ => "it would leave the king in check".to_string(),
+                }
+            }
+        }
+    }
+}
+
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "king side",
+        CastlingSide::QueenSide => "queen side",
+    }
+}
+
+/// Error messages quote input; keep a pasted novel out of them.
+fn shorten(text: &str) -> String {
+    let t: String = text.chars().take(MAX_SAN_LEN).collect();
+    if t.len() < text.len() {
+        format!("{t}…")
+    } else {
+        t
+    }
+}
+
+/// Reads SAN and finds the legal move it means.
+///
+/// # Errors
+/// See [`San::parse`] and [`San::to_move`].
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, SanError> {
+    San::parse(text)?.to_move(pos, text)
+}
+
+/// The SAN of a legal move, without the check suffix.
+pub fn to_san_plain(pos: &Position, m: Move) -> String {
+    let mut out = String::with_capacity(8);
+    write_plain(pos, m, &mut out);
+    out
+}
+
+/// The SAN of a legal move, with `+` or `#`.
+pub fn to_san(pos: &Position, m: Move) -> String {
+    let mut out = String::with_capacity(8);
+    write_plain(pos, m, &mut out);
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    push_check_suffix(&after, &mut out);
+    out
+}
+
+/// Appends `+` or `#` as `after` (the position after the move) calls for.
+pub fn push_check_suffix(after: &Position, out: &mut String) {
+    if after.is_check() {
+        out.push(if after.has_legal_moves() { '+' } else { '#' });
+    }
+}
+
+/// Writes the SAN of `m` without suffix.
+pub fn write_plain(pos: &Position, m: Move, out: &mut String) {
+    if let Some(side) = m.castling_side() {
+        out.push_str(side.san());
+        return;
+    }
+    let (role, from, to) = (m.role(), m.from(), m.to());
+    if role == Role::Pawn {
+        if m.is_capture() {
+            out.push(from.file().char());
+        }
+    } else {
+        out.push(role.upper_char());
+        if role != Role::King {
+            // Others of the same kind that could legally go to the same square.
+            let board = pos.board();
+            let others = (board.by_role(role) & board.by_color(pos.turn())).without(from);
+            let candidates = others
+                & attacks::attacks(
+                    to,
+                    crate::Piece {
+                        color: pos.turn(),
+                        role,
+                    },
+                    board.occupied(),
+                );
+            if candidates.any() {
+                let rivals: Vec<Square> = candidates
+                    .into_iter()
+                    .filter(|sq| pos.legal_moves_from(*sq).iter().any(|o| o.to() == to))
+                    .collect();
+                if !rivals.is_empty() {
+                    let same_file = rivals.iter().any(|sq| sq.file() == from.file());
+                    let same_rank = rivals.iter().any(|sq| sq.rank() == from.rank());
+                    if !same_file {
+                        out.push(from.file().char());
+                    } else if !same_rank {
+                        out.push(from.rank().char());
+                    } else {
+                        out.push(from.file().char());
+                        out.push(from.rank().char());
+                    }
+                }
+            }
+        }
+    }
+    if m.is_capture() {
+        out.push('x');
+    }
+    out.push(to.file().char());
+    out.push(to.rank().char());
+    if let Some(p) = m.promotion() {
+        out.push('=');
+        out.push(p.upper_char());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn disambiguation() {
+        // Knights on b1 and f3 both reach d2; rooks on a1 and a7 both reach a4.
+        let p = pos("7k/R7/8/8/8/5N2/8/RN2K3 w - - 0 1");
+        assert_eq!(to_san(&p, parse_move(&p, "Nbd2").unwrap()), "Nbd2");
+        assert_eq!(to_san(&p, parse_move(&p, "R1a4").unwrap()), "R1a4");
+        assert!(matches!(parse_move(&p, "Nd2"), Err(SanError::Ambiguous(_))));
+        assert!(matches!(parse_move(&p, "Ra4"), Err(SanError::Ambiguous(_))));
+    }
+
+    #[test]
+    fn disambiguation_ignores_pinned_rivals() {
+        // The knight on d2 is pinned by the bishop on b4: only the g1 knight can reach f3.
+        let p = pos("4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1");
+        let m = parse_move(&p, "Ngf3").unwrap();
+        assert_eq!(to_san(&p, m), "Nf3");
+        assert_eq!(parse_move(&p, "Nf3").unwrap(), m);
+    }
+
+    #[test]
+    fn lenient_reading() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(
+            parse_move(&p, "0-0").unwrap(),
+            parse_move(&p, "O-O").unwrap()
+        );
+        assert!(parse_move(&p, "O-O-O+!?").is_ok());
+        let p = pos("8/4P3/8/8/8/8/8/k6K w - - 0 1");
+        let q = parse_move(&p, "e8=Q").unwrap();
+        assert_eq!(parse_move(&p, "e8Q").unwrap(), q);
+        assert_eq!(parse_move(&p, "e8(Q)").unwrap(), q);
+        assert!(matches!(parse_move(&p, "e8"), Err(SanError::Ambiguous(_))));
+    }
+
+    #[test]
+    fn illegal_reasons() {
+        let p = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            parse_move(&p, "Nf3").unwrap_err().to_string(),
+            "Nf3 is not legal: no knight of white can move to f3"
+        );
+        assert!(matches!(parse_move(&p, "xyz"), Err(SanError::Syntax(_))));
+        assert!(matches!(parse_move(&p, ""), Err(SanError::Syntax(_))));
+    }
+}

@@ -1,0 +1,178 @@
+//! FEN reading and writing: one bad FEN for each validation rule of RULES.md ("Notation"),
+//! and X-FEN / Shredder-FEN round trips for all 960 start positions.
+
+use chess_arbiter::{
+    chess960, CastlingNotation, Color, FenError, InvalidPosition, Position, Square,
+};
+
+fn reasons(fen: &str) -> Vec<InvalidPosition> {
+    match Position::from_fen(fen) {
+        Err(FenError::Position(e)) => e.reasons,
+        other => panic!("{fen}: expected an invalid position, got {other:?}"),
+    }
+}
+
+#[test]
+fn missing_king() {
+    assert_eq!(
+        reasons("8/8/8/8/8/8/8/4K3 w - - 0 1"),
+        [InvalidPosition::MissingKing(Color::Black)]
+    );
+}
+
+#[test]
+fn two_kings() {
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/K3K3 w - - 0 1"),
+        [InvalidPosition::TooManyKings(Color::White)]
+    );
+}
+
+#[test]
+fn pawns_on_back_rank() {
+    assert_eq!(
+        reasons("P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        [InvalidPosition::PawnsOnBackrank]
+    );
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4K2p w - - 0 1"),
+        [InvalidPosition::PawnsOnBackrank]
+    );
+}
+
+#[test]
+fn side_not_to_move_in_check() {
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"),
+        [InvalidPosition::OppositeCheck]
+    );
+}
+
+#[test]
+fn three_checkers() {
+    // Rook, bishop and knight all check the white king.
+    assert_eq!(
+        reasons("4k3/8/8/8/7b/3n4/8/r3K3 w - - 0 1"),
+        [InvalidPosition::ImpossibleCheck]
+    );
+}
+
+#[test]
+fn two_sliders_in_line() {
+    // Rooks on d3 and h3 check the king on e3 from both sides: no single move does that.
+    assert_eq!(
+        reasons("4k3/8/8/8/8/3rK2r/8/8 w - - 0 1"),
+        [InvalidPosition::ImpossibleCheck]
+    );
+}
+
+#[test]
+fn castling_rights_need_king_and_rook() {
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+        [InvalidPosition::CastlingRights(Square::H1)]
+    );
+    assert_eq!(
+        reasons("r3k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        [InvalidPosition::CastlingRights(Square::H8)]
+    );
+    // A king off its first rank keeps no rights.
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1"),
+        [
+            InvalidPosition::CastlingRights(Square::A1),
+            InvalidPosition::CastlingRights(Square::H1)
+        ]
+    );
+}
+
+#[test]
+fn en_passant_square_needs_a_double_step() {
+    // No black pawn on e5 could have come from e7.
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
+        [InvalidPosition::EnPassant(Square::E6)]
+    );
+    // Wrong rank for the side to move.
+    assert_eq!(
+        reasons("4k3/8/8/4p3/8/8/8/4K3 w - e3 0 1"),
+        [InvalidPosition::EnPassant(Square::E3)]
+    );
+}
+
+#[test]
+fn en_passant_square_written_only_when_the_capture_is_legal() {
+    // A double step with no pawn to capture: the square is dropped.
+    let pos = Position::from_fen("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    let after = Position::from_fen("4k3/8/8/4p3/8/8/8/4K3 w - e6 0 2").unwrap();
+    assert_eq!(after.fen(), "4k3/8/8/4p3/8/8/8/4K3 w - - 0 2");
+    assert!(pos.ep_square().is_none());
+    // A capture that is possible: kept.
+    let fen = "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2";
+    assert_eq!(Position::from_fen(fen).unwrap().fen(), fen);
+    // Pinned along the fifth rank: the capture is illegal, so not written.
+    let pinned = Position::from_fen("8/8/8/K2Pp2r/8/8/8/4k3 w - e6 0 2").unwrap();
+    assert_eq!(pinned.fen(), "8/8/8/K2Pp2r/8/8/8/4k3 w - - 0 2");
+}
+
+#[test]
+fn counters_out_of_range() {
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4K3 w - - 151 80"),
+        [InvalidPosition::HalfmovesOutOfRange(151)]
+    );
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+        [InvalidPosition::FullmovesOutOfRange(0)]
+    );
+}
+
+#[test]
+fn every_reason_is_listed() {
+    let err = Position::from_fen("8/8/8/8/8/8/8/P7 w K e6 0 0").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "white has no king; black has no king; pawns stand on the first or last rank; \
+         castling right for a rook on h1, but the king and that rook are not on their first rank in place to castle; \
+         en passant square e6, but no pawn can just have moved two squares past it; \
+         fullmove number 0 is not between 1 and 99999"
+    );
+}
+
+#[test]
+fn syntax_errors_are_typed() {
+    assert!(matches!(
+        Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"),
+        Err(FenError::Syntax(_))
+    ));
+}
+
+#[test]
+fn all_960_start_positions_round_trip_in_xfen_and_shredder() {
+    for n in 0..chess960::COUNT {
+        let pos = chess960::position(n).unwrap();
+        for notation in [CastlingNotation::XFen, CastlingNotation::Shredder] {
+            let fen = pos.fen_with(notation);
+            let back = Position::from_fen(&fen).unwrap();
+            assert_eq!(back, pos, "{n}: {fen}");
+            assert_eq!(back.fen_with(notation), fen);
+        }
+        assert_eq!(chess960::number_of(pos.board()), Some(n));
+    }
+    assert_eq!(
+        chess960::position(518).unwrap().fen(),
+        chess_arbiter::STARTING_FEN
+    );
+}
+
+#[test]
+fn xfen_names_inner_rooks_by_file() {
+    // White has rooks on a1, b1 and h1, the right belongs to b1 (inner): written "B".
+    let fen = "4k3/8/8/8/8/8/8/RR2K2R w BH - 0 1";
+    let pos = Position::from_fen(fen).unwrap();
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1");
+    assert_eq!(
+        pos.fen_with(CastlingNotation::Shredder),
+        "4k3/8/8/8/8/8/8/RR2K2R w HB - 0 1"
+    );
+}

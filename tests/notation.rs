@@ -1,0 +1,178 @@
+//! SAN and UCI: every legal move of every perft position written as SAN and read back, the
+//! lenient SAN forms, and UCI castling in both conventions.
+
+use chess_arbiter::{chess960, san, uci, Position, SanError, Setup};
+
+fn suite_positions(text: &str) -> Vec<Position> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("epd "))
+        .filter_map(|fen| Position::from_setup(&Setup::from_fen(fen).ok()?).ok())
+        .collect()
+}
+
+#[test]
+fn san_round_trip_for_every_legal_move_of_every_perft_position() {
+    let mut checked = 0;
+    for text in [
+        include_str!("data/tricky.perft"),
+        include_str!("data/random.perft"),
+        include_str!("data/chess960.perft"),
+    ] {
+        for pos in suite_positions(text) {
+            for &m in pos.legal_moves().iter() {
+                let written = san::to_san(&pos, m);
+                assert_eq!(
+                    san::parse_move(&pos, &written),
+                    Ok(m),
+                    "{} {written}",
+                    pos.fen()
+                );
+                // The standard castling form (king moves two files) exists only where the king
+                // moves two or more files.
+                if m.from().file().index().abs_diff(m.to().file().index()) >= 2
+                    || m.castling_side().is_none()
+                {
+                    let u = uci::to_uci(m, false);
+                    assert_eq!(uci::parse_move(&pos, &u), Ok(m), "{} {u}", pos.fen());
+                }
+                let u960 = uci::to_uci(m, true);
+                assert_eq!(uci::parse_move(&pos, &u960), Ok(m), "{} {u960}", pos.fen());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200_000, "{checked}");
+}
+
+#[test]
+fn san_marks_check_and_mate() {
+    let pos = Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
+        .unwrap();
+    assert_eq!(
+        san::to_san(&pos, san::parse_move(&pos, "Qh4").unwrap()),
+        "Qh4#"
+    );
+    let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
+    assert_eq!(
+        san::to_san(&pos, san::parse_move(&pos, "O-O-O").unwrap()),
+        "O-O-O"
+    );
+    assert_eq!(
+        san::to_san(&pos, san::parse_move(&pos, "Ra8").unwrap()),
+        "Ra8+"
+    );
+}
+
+#[test]
+fn lenient_san_forms() {
+    let pos = Position::from_fen("r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1").unwrap();
+    let take = san::parse_move(&pos, "exd5").unwrap();
+    assert_eq!(san::parse_move(&pos, "ed5").unwrap(), take);
+    assert_eq!(san::parse_move(&pos, "exd5!?").unwrap(), take);
+    let knight = san::parse_move(&pos, "Nxd5").unwrap();
+    assert_eq!(
+        san::parse_move(&pos, "Nd5").unwrap(),
+        knight,
+        "capture mark left out"
+    );
+    assert_eq!(
+        san::parse_move(&pos, "Ncxd5").unwrap(),
+        knight,
+        "over-disambiguated"
+    );
+    assert_eq!(
+        san::parse_move(&pos, "Nc3d5").unwrap(),
+        knight,
+        "over-disambiguated"
+    );
+    let castle = san::parse_move(&pos, "O-O").unwrap();
+    assert_eq!(san::parse_move(&pos, "0-0").unwrap(), castle);
+    let promote = san::parse_move(&pos, "bxa8=Q+").unwrap();
+    assert_eq!(san::parse_move(&pos, "bxa8Q").unwrap(), promote);
+    assert_eq!(
+        san::parse_move(&pos, "bxa8=Q#").unwrap(),
+        promote,
+        "a wrong suffix is ignored"
+    );
+    let under = san::parse_move(&pos, "b8=N").unwrap();
+    assert_eq!(san::parse_move(&pos, "b8N").unwrap(), under);
+    // En passant written with its suffix.
+    let ep = Position::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2").unwrap();
+    assert!(san::parse_move(&ep, "dxe6 e.p.").unwrap().is_en_passant());
+    assert!(san::parse_move(&ep, "dxe6ep").unwrap().is_en_passant());
+}
+
+#[test]
+fn strict_where_san_has_two_meanings() {
+    let pos = Position::from_fen("4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1").unwrap();
+    assert!(matches!(
+        san::parse_move(&pos, "Ne2"),
+        Err(SanError::Ambiguous(_))
+    ));
+    assert!(san::parse_move(&pos, "Nce2").is_ok());
+    assert!(matches!(
+        san::parse_move(&pos, "nf3"),
+        Err(SanError::Syntax(_))
+    ));
+    assert!(matches!(
+        san::parse_move(&pos, "Zf3"),
+        Err(SanError::Syntax(_))
+    ));
+    assert!(matches!(
+        san::parse_move(&pos, "Ke2e3e4"),
+        Err(SanError::Syntax(_))
+    ));
+}
+
+#[test]
+fn pinned_piece_is_named_in_the_error() {
+    let pos = Position::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    assert_eq!(
+        san::parse_move(&pos, "Nf4").unwrap_err().to_string(),
+        "Nf4 is not legal: the knight on e2 is pinned, or the move would leave the king in check"
+    );
+}
+
+#[test]
+fn uci_castling_both_ways() {
+    let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let short = uci::parse_move(&pos, "e1g1").unwrap();
+    assert_eq!(uci::parse_move(&pos, "e1h1").unwrap(), short);
+    let long = uci::parse_move(&pos, "e1c1").unwrap();
+    assert_eq!(uci::parse_move(&pos, "e1a1").unwrap(), long);
+    assert_eq!(
+        (uci::to_uci(short, false), uci::to_uci(short, true)),
+        ("e1g1".into(), "e1h1".into())
+    );
+    assert_eq!(
+        (uci::to_uci(long, false), uci::to_uci(long, true)),
+        ("e1c1".into(), "e1a1".into())
+    );
+
+    // Chess960 start 0 (BBQNNRKR) after clearing f1: the king on g1 castles short with h1:
+    // "g1h1" is castling, while "g1f1" is an ordinary king step.
+    let pos =
+        Position::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNN1KR w Kkq - 0 1").unwrap();
+    let castle = uci::parse_move(&pos, "g1h1").unwrap();
+    assert!(castle.castling_side().is_some());
+    assert!(uci::parse_move(&pos, "g1f1")
+        .unwrap()
+        .castling_side()
+        .is_none());
+    assert!(chess960::position(0).is_some());
+}
+
+#[test]
+fn uci_errors() {
+    let pos = Position::new();
+    assert!(uci::parse_move(&pos, "e2e5").is_err());
+    assert!(uci::parse_move(&pos, "e2").is_err());
+    assert!(uci::parse_move(&pos, "e2e4k").is_err());
+    assert!(uci::parse_move(&pos, "zzzz").is_err());
+    let promo = Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    assert!(uci::parse_move(&promo, "b7b8")
+        .unwrap_err()
+        .to_string()
+        .contains("promotion letter"));
+    assert!(uci::parse_move(&promo, "b7b8n").is_ok());
+}
