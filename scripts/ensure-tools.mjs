@@ -19,7 +19,8 @@ export function ensureRust() {
   if (!targets.split('\n').includes('wasm32-unknown-unknown')) {
     run('rustup', ['target', 'add', 'wasm32-unknown-unknown']);
   }
-  const missing = ['rustfmt', 'clippy'].filter((c) => output('cargo', [c.replace('rust', ''), '--version']) === null);
+  const components = { rustfmt: 'fmt', clippy: 'clippy' }; // component -> cargo subcommand
+  const missing = Object.keys(components).filter((c) => output('cargo', [components[c], '--version']) === null);
   if (missing.length) run('rustup', ['component', 'add', ...missing]);
 }
 
@@ -31,7 +32,7 @@ export function lockedWasmBindgenVersion() {
   };
   let version = read();
   if (!version) {
-    run('cargo', ['metadata', '--format-version', '1', '--quiet'], {}); // writes Cargo.lock
+    output('cargo', ['metadata', '--format-version', '1']); // writes Cargo.lock
     version = read();
   }
   if (!version) throw new CommandError('Cargo.lock has no wasm-bindgen package');

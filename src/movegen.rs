@@ -152,7 +152,7 @@ impl Position {
         let board = &self.board;
         let occupied = board.occupied();
         // A pinned knight can never move.
-        for from in movers & board.knights() - pinned {
+        for from in (movers & board.knights()) - pinned {
             self.push_targets(
                 moves,
                 Role::Knight,

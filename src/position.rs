@@ -349,7 +349,7 @@ impl Position {
             self.halfmoves + 1
         };
         if us == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         let mut double_step = None;
         match m {
@@ -548,7 +548,8 @@ fn checks_are_possible(
             let both_sliders = sliders.contains(a) && sliders.contains(b);
             let both_same_leaper = (board.pawns().contains(a) && board.pawns().contains(b))
                 || (board.knights().contains(a) && board.knights().contains(b));
-            !(both_sliders && attacks::aligned(a, b, king)) && !both_same_leaper && ep.is_none()
+            let in_line = both_sliders && attacks::aligned(a, b, king);
+            !in_line && !both_same_leaper && ep.is_none()
         }
         (Some(a), None, None) => match ep {
             // After a double step, the check came from that pawn or was uncovered by it.

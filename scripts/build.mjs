@@ -1,0 +1,83 @@
+// `npm run build`: builds the npm package into pkg/ when any input is newer than it.
+//   cargo build (wasm32, release) -> wasm-bindgen --target web -> wasm-opt -Oz (binaryen) -> js/*
+// then prints the size of what ships, raw and gzipped (level 9).
+// Usage: node scripts/build.mjs [--force]
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureTools } from './ensure-tools.mjs';
+import { header, main, output, root, run } from './lib.mjs';
+
+const pkg = join(root, 'pkg');
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs'];
+const OUTPUTS = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
+// wasm-opt takes the wasm features it may use from the module's target_features section (what
+// rustc enabled), then drops that section and the producers section: they are of no use at run time.
+const WASM_OPT = ['-Oz', '--strip-producers', '--strip-target-features'];
+
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => files(join(path, name)));
+}
+
+/** Why pkg/ must be rebuilt, or null when it is up to date. */
+function staleReason() {
+  const missing = OUTPUTS.find((f) => !existsSync(join(pkg, f)));
+  if (missing) return `pkg/${missing} is missing`;
+  const built = Math.min(...OUTPUTS.map((f) => statSync(join(pkg, f)).mtimeMs));
+  const newer = INPUTS.flatMap((p) => files(join(root, p))).find((f) => statSync(f).mtimeMs > built);
+  return newer ? `${relative(root, newer)} changed` : null;
+}
+
+/** Builds pkg/ if it is stale (or `force`); returns whether it did. */
+export function build({ force = false } = {}) {
+  const reason = force ? '--force' : staleReason();
+  if (!reason) {
+    console.log('pkg/ is up to date');
+    return false;
+  }
+  console.log(`building pkg/ (${reason})`);
+  const started = new Date();
+  ensureTools(['rust', 'bindgen', 'npm']);
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib']);
+  const targetDir = JSON.parse(output('cargo', ['metadata', '--format-version', '1', '--no-deps'])).target_directory;
+  rmSync(pkg, { recursive: true, force: true });
+  run('wasm-bindgen', [
+    '--target', 'web', '--out-dir', 'pkg',
+    join(targetDir, 'wasm32-unknown-unknown', 'release', 'chess_arbiter.wasm'),
+  ]);
+  rmSync(join(pkg, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
+  const wasm = join(pkg, 'chess_arbiter_bg.wasm');
+  run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
+  for (const name of readdirSync(join(root, 'js'))) copyFileSync(join(root, 'js', name), join(pkg, name));
+  // Date the outputs to the start of the build, so that a source saved during it counts as newer.
+  for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
+  printSizes();
+  return true;
+}
+
+export function printSizes() {
+  const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
+  const shipped = files(pkg).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js'));
+  const width = Math.max(22, ...shipped.map((f) => relative(root, f).length));
+  let raw = 0;
+  let gz = 0;
+  console.log(`\n  ${'browser entry + what it loads'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
+  for (const f of shipped) {
+    const data = readFileSync(f);
+    const zipped = gzipSync(data, { level: 9 }).length;
+    raw += data.length;
+    gz += zipped;
+    console.log(`  ${relative(root, f).padEnd(width)} ${kib(data.length)} ${kib(zipped)}`);
+  }
+  console.log(`  ${'total .wasm + JS glue'.padEnd(width)} ${kib(raw)} ${kib(gz)}  (target: <= 64 KiB gzipped)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(() => {
+    header('build');
+    build({ force: process.argv.includes('--force') });
+  });
+}

@@ -1,0 +1,59 @@
+// `npm test`: installs what is missing, then runs every suite, stopping at the first failure.
+// Usage: node scripts/test.mjs [suite ...]   e.g. `npm test -- js` (default: all, in this order)
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { CHROMEDRIVER, CHROMIUM, ensureTools } from './ensure-tools.mjs';
+import { CommandError, header, main, root, run, seconds } from './lib.mjs';
+
+const WASM = ['--target', 'wasm32-unknown-unknown'];
+const wasmTests = ['test', ...WASM, '--test', 'wasm_*']; // tests/wasm_*.rs
+
+const suites = {
+  tools: ['install missing tools', () => ensureTools()],
+  fmt: ['cargo fmt --check', () => run('cargo', ['fmt', '--check'])],
+  clippy: ['cargo clippy (native, all targets; wasm32, lib)', () => {
+    run('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings']);
+    run('cargo', ['clippy', '--lib', ...WASM, '--', '-D', 'warnings']);
+  }],
+  rust: ['cargo test (native)', () => run('cargo', ['test'])],
+  'wasm-node': ['wasm-bindgen-test in Node (tests/wasm_*.rs)', () => run('cargo', wasmTests)],
+  'wasm-chromium': ['wasm-bindgen-test in headless Chromium (tests/wasm_*.rs)', () =>
+    run('cargo', wasmTests, { env: { WASM_BINDGEN_USE_BROWSER: '1', CHROMEDRIVER } })],
+  build: ['build the npm package (pkg/)', () => build()],
+  js: ['JS tests of the built package (tests/js/*.test.mjs)', () => {
+    build(); // nothing to do after the build suite; keeps `npm test -- js` honest
+    const tests = readdirSync(join(root, 'tests', 'js')).filter((f) => f.endsWith('.test.mjs'));
+    if (!tests.length) throw new CommandError('no tests/js/*.test.mjs');
+    run('node', ['--test', '--test-reporter=spec', ...tests.map((f) => `tests/js/${f}`)], { env: { CHROMIUM } });
+  }],
+};
+
+main(() => {
+  const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(suites);
+  const unknown = names.filter((n) => !suites[n]);
+  if (unknown.length) throw new CommandError(`unknown suite ${unknown}; known: ${Object.keys(suites).join(', ')}`);
+  if (!names.includes('tools')) {
+    const browser = names.includes('wasm-chromium') || names.includes('js');
+    ensureTools(['rust', 'bindgen', 'npm', ...(browser ? ['chromium'] : [])]);
+  }
+  const times = [];
+  const started = Date.now();
+  try {
+    for (const name of names) {
+      const [title, fn] = suites[name];
+      header(title);
+      const t = Date.now();
+      try {
+        fn();
+      } finally {
+        times.push([name, Date.now() - t]);
+      }
+    }
+  } finally {
+    header('times');
+    for (const [name, ms] of times) console.log(`  ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
+    console.log(`  ${'total'.padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
+  }
+  console.log(`\nSuites: ${names.length} passed, 0 failed`);
+});
