@@ -2,7 +2,8 @@
 //! else does (DESIGN.md §2). Built only for `wasm32` (see `src/lib.rs`).
 //!
 //! - [`error`]: `ChessError`, the one error type the API throws, and the Rust side of it.
-//! - [`attacks`]: `squareAttacks`, a small real export that proves the build end to end.
+//! - [`attacks`]: `squareAttacks`, the squares a piece attacks.
+//! - [`game`]: `Game` and `perft`, with `convert.js` building the JS objects.
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
 //! `typescript_custom_section`s; wasm-bindgen collects them into `pkg/chess_arbiter.d.ts`, which
@@ -12,6 +13,7 @@
 
 mod attacks;
 mod error;
+mod game;
 
 pub use error::ChessError;
 

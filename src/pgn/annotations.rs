@@ -1,0 +1,140 @@
+//! Commands embedded in comments (`[%clk 0:05:00]`, `[%eval 0.17]`) and NAG names.
+
+/// An engine evaluation from a `[%eval ...]` command, from White's point of view.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Eval {
+    /// An advantage in pawns: `[%eval 0.17]`, `[%eval -1.5]`.
+    Pawns(f64),
+    /// Mate in so many moves, negative when Black mates: `[%eval #-3]`.
+    Mate(i32),
+}
+
+/// The arguments of the first `[%name args]` command in a comment, trimmed.
+///
+/// ```
+/// use chess_arbiter::pgn::command;
+/// assert_eq!(command("[%clk 0:05:00] [%eval 0.3]", "eval"), Some("0.3"));
+/// assert_eq!(command("no commands", "clk"), None);
+/// ```
+pub fn command<'c>(comment: &'c str, name: &str) -> Option<&'c str> {
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let after = rest.get(start + 2..)?;
+        let end = after.find(']')?;
+        let body = after.get(..end)?;
+        let cmd_len = body
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(body.len());
+        if body.get(..cmd_len) == Some(name) {
+            return body.get(cmd_len..).map(str::trim);
+        }
+        rest = after.get(end + 1..)?;
+    }
+    None
+}
+
+/// The clock reading in seconds from `[%clk h:mm:ss]` (also `h:mm:ss.f`, `mm:ss`).
+///
+/// ```
+/// use chess_arbiter::pgn::clock;
+/// assert_eq!(clock("[%clk 0:05:02]"), Some(302.0));
+/// assert_eq!(clock("x [%clk 1:00:00.5] y"), Some(3600.5));
+/// assert_eq!(clock("[%clk soon]"), None);
+/// ```
+pub fn clock(comment: &str) -> Option<f64> {
+    parse_duration(command(comment, "clk")?)
+}
+
+/// Seconds from `h:mm:ss(.f)` or `mm:ss(.f)`.
+pub(crate) fn parse_duration(s: &str) -> Option<f64> {
+    let mut parts = s.split(':');
+    let mut fields = [0.0f64; 3];
+    let mut n = 0;
+    for part in parts.by_ref() {
+        if n == 3 || part.is_empty() {
+            return None;
+        }
+        let is_last = n > 0 && part.contains('.');
+        let ok = part
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b == b'.' && is_last));
+        if !ok || part.len() > 12 {
+            return None;
+        }
+        fields[n] = part.parse().ok()?;
+        n += 1;
+    }
+    match n {
+        2 => Some(fields[0] * 60.0 + fields[1]),
+        3 => Some(fields[0] * 3600.0 + fields[1] * 60.0 + fields[2]),
+        _ => None,
+    }
+}
+
+/// The evaluation from `[%eval 0.17]` or `[%eval #-3]` (a depth after a comma is ignored).
+///
+/// ```
+/// use chess_arbiter::pgn::{eval, Eval};
+/// assert_eq!(eval("[%eval 0.17]"), Some(Eval::Pawns(0.17)));
+/// assert_eq!(eval("[%eval #-3]"), Some(Eval::Mate(-3)));
+/// assert_eq!(eval("[%eval -1.05,22]"), Some(Eval::Pawns(-1.05)));
+/// ```
+pub fn eval(comment: &str) -> Option<Eval> {
+    let args = command(comment, "eval")?;
+    let value = args.split(',').next()?.trim();
+    if value.len() > 16 {
+        return None;
+    }
+    if let Some(mate) = value.strip_prefix('#') {
+        let digits = mate.strip_prefix(['-', '+']).unwrap_or(mate);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        return mate.trim_start_matches('+').parse().ok().map(Eval::Mate);
+    }
+    let digits = value.strip_prefix(['-', '+']).unwrap_or(value);
+    let ok = !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && digits.bytes().filter(|&b| b == b'.').count() <= 1
+        && digits != ".";
+    if !ok {
+        return None;
+    }
+    value.parse::<f64>().ok().map(Eval::Pawns)
+}
+
+/// The symbol of the common NAGs 1 to 6 (`!`, `?`, `!!`, `??`, `!?`, `?!`).
+pub fn nag_symbol(nag: u8) -> Option<&'static str> {
+    Some(match nag {
+        1 => "!",
+        2 => "?",
+        3 => "!!",
+        4 => "??",
+        5 => "!?",
+        6 => "?!",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_commands_in_comments() {
+        assert_eq!(clock("[%clk 0:00:07.5]"), Some(7.5));
+        assert_eq!(clock("[%clk 12:34]"), Some(754.0));
+        assert_eq!(clock("[%clk 1:2:3:4]"), None);
+        assert_eq!(clock("[%clk ]"), None);
+        assert_eq!(clock("[%clk 1.5:00]"), None);
+        assert_eq!(clock("[%clk"), None);
+        assert_eq!(clock("[%eval 0.1] [%clk 0:01:00]"), Some(60.0));
+        assert_eq!(eval("[%eval 2]"), Some(Eval::Pawns(2.0)));
+        assert_eq!(eval("[%eval #4]"), Some(Eval::Mate(4)));
+        assert_eq!(eval("[%eval #]"), None);
+        assert_eq!(eval("[%eval x]"), None);
+        assert_eq!(eval("[%eval 1.2.3]"), None);
+        assert_eq!(eval("[%evalx 1]"), None);
+        assert_eq!(command("[%csl Ga1,Rb2][%cal Ge2e4]", "cal"), Some("Ge2e4"));
+    }
+}

@@ -1,0 +1,490 @@
+//! Splits PGN text into tokens that borrow from the input.
+//!
+//! Only ASCII bytes delimit tokens, so every slice falls on a UTF-8 boundary. Line numbers
+//! count `\n` (a `\r` before it is whitespace).
+
+use super::error::PgnErrorKind;
+
+/// A token.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Tok<'a> {
+    LBracket,
+    RBracket,
+    /// A string literal's body, escapes still in place (`escaped` when it has any).
+    Str {
+        raw: &'a str,
+        escaped: bool,
+    },
+    /// Letters, digits and `_+#=:-/`: a move, a move number, a result, a tag name.
+    Symbol(&'a str),
+    /// One or more periods.
+    Dots,
+    Star,
+    LParen,
+    RParen,
+    /// A NAG: `$n`, a suffix (`!?`) or a text symbol (`+-`).
+    Nag(u8),
+    /// A comment's body: `{...}` or `;...` to the end of the line.
+    Comment(&'a str),
+    /// A `}` outside a comment.
+    RBrace,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Token<'a> {
+    pub tok: Tok<'a>,
+    /// The token as written (for messages).
+    pub text: &'a str,
+    /// The line it starts on.
+    pub line: u32,
+}
+
+/// A lexical error, before the reader adds the game number.
+#[derive(Clone, Debug)]
+pub(crate) struct LexError {
+    pub kind: PgnErrorKind,
+    pub line: u32,
+    pub token: String,
+    pub message: String,
+}
+
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    line: u32,
+    max_comment: usize,
+    max_symbol: usize,
+    /// Where the last token (or the one that failed) starts, and its line.
+    last_start: usize,
+    last_line: u32,
+}
+
+/// Bytes that may continue a symbol.
+const fn symbol_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = c.is_ascii_alphanumeric()
+            || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/');
+        i += 1;
+    }
+    t
+}
+static SYMBOL: [bool; 256] = symbol_table();
+
+/// The NAG of a suffix annotation or a text symbol, as most programs write them.
+pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
+    Some(match s {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        "=" => 10,
+        "+=" | "+/=" => 14,
+        "=+" | "=/+" => 15,
+        "+/-" => 16,
+        "-/+" => 17,
+        "+-" => 18,
+        "-+" => 19,
+        _ => return None,
+    })
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(text: &'a str, max_comment: usize, max_symbol: usize) -> Lexer<'a> {
+        Lexer {
+            text,
+            pos: 0,
+            line: 1,
+            max_comment,
+            max_symbol,
+            last_start: 0,
+            last_line: 1,
+        }
+    }
+
+    /// Jumps to `pos` (on a line start found by the caller), with the line number there.
+    pub fn seek(&mut self, pos: usize, line: u32) {
+        self.pos = pos.min(self.text.len());
+        self.line = line;
+    }
+
+    /// Where the last token read (or the one that failed) starts, and its line.
+    pub fn last_token(&self) -> (usize, u32) {
+        (self.last_start, self.last_line)
+    }
+
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    fn err(&self, kind: PgnErrorKind, line: u32, token: &str, message: String) -> LexError {
+        LexError {
+            kind,
+            line,
+            token: token.to_string(),
+            message,
+        }
+    }
+
+    fn bytes(&self) -> &'a [u8] {
+        self.text.as_bytes()
+    }
+
+    fn token(&self, tok: Tok<'a>, start: usize, line: u32) -> Token<'a> {
+        Token {
+            tok,
+            text: self.text.get(start..self.pos).unwrap_or(""),
+            line,
+        }
+    }
+
+    /// The next token, `None` at the end of the input.
+    pub fn next_token(&mut self) -> Result<Option<Token<'a>>, LexError> {
+        let bytes = self.bytes();
+        loop {
+            // Whitespace.
+            while let Some(&b) = bytes.get(self.pos) {
+                match b {
+                    b'\n' => {
+                        self.line += 1;
+                        self.pos += 1;
+                    }
+                    b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+                    _ => break,
+                }
+            }
+            let Some(&b) = bytes.get(self.pos) else {
+                return Ok(None);
+            };
+            let start = self.pos;
+            let line = self.line;
+            self.last_start = start;
+            self.last_line = line;
+            let single = |lexer: &mut Self, tok| {
+                lexer.pos += 1;
+                Ok(Some(lexer.token(tok, start, line)))
+            };
+            match b {
+                b'%' if start == 0 || bytes.get(start - 1) == Some(&b'\n') => {
+                    // Escape line: ignored to its end.
+                    self.skip_line();
+                    continue;
+                }
+                b'[' => return single(self, Tok::LBracket),
+                b']' => return single(self, Tok::RBracket),
+                b'(' => return single(self, Tok::LParen),
+                b')' => return single(self, Tok::RParen),
+                b'*' => return single(self, Tok::Star),
+                b'}' => return single(self, Tok::RBrace),
+                b'{' => return self.block_comment(start, line).map(Some),
+                b';' => {
+                    self.skip_line();
+                    let body = self.text.get(start + 1..self.pos).unwrap_or("");
+                    if body.len() > self.max_comment {
+                        return Err(self.comment_too_long(line, "{"));
+                    }
+                    return Ok(Some(self.token(Tok::Comment(body), start, line)));
+                }
+                b'"' => return self.string(start, line).map(Some),
+                b'.' => {
+                    while bytes.get(self.pos) == Some(&b'.') {
+                        self.pos += 1;
+                    }
+                    return Ok(Some(self.token(Tok::Dots, start, line)));
+                }
+                b'$' => return self.nag(start, line).map(Some),
+                b'!' | b'?' => {
+                    while let Some(b'!' | b'?') = bytes.get(self.pos) {
+                        self.pos += 1;
+                    }
+                    return self.annotation(start, line).map(Some);
+                }
+                b'+' | b'=' => {
+                    while let Some(b'+' | b'-' | b'=' | b'/') = bytes.get(self.pos) {
+                        self.pos += 1;
+                    }
+                    return self.annotation(start, line).map(Some);
+                }
+                b'-' if matches!(bytes.get(start + 1), Some(b'+' | b'/')) => {
+                    while let Some(b'+' | b'-' | b'=' | b'/') = bytes.get(self.pos) {
+                        self.pos += 1;
+                    }
+                    return self.annotation(start, line).map(Some);
+                }
+                b'e' if bytes.get(start..start + 4) == Some(b"e.p.")
+                    && !bytes.get(start + 4).is_some_and(|&c| SYMBOL[c as usize]) =>
+                {
+                    // "exd6 e.p.": the marker says nothing the move does not.
+                    self.pos += 4;
+                    continue;
+                }
+                _ if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' => {
+                    while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
+                        self.pos += 1;
+                    }
+                    if self.pos - start > self.max_symbol {
+                        let text = self.text.get(start..self.pos).unwrap_or("");
+                        return Err(self.err(
+                            PgnErrorKind::TooLong,
+                            line,
+                            text,
+                            format!(
+                                "'{}' is {} characters long, more than the {} allowed for a token",
+                                super::error::shorten(text),
+                                text.len(),
+                                self.max_symbol
+                            ),
+                        ));
+                    }
+                    let sym = self.text.get(start..self.pos).unwrap_or("");
+                    return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
+                }
+                _ => {
+                    // Any other character; non-ASCII whitespace is whitespace.
+                    let c = self
+                        .text
+                        .get(start..)
+                        .and_then(|s| s.chars().next())
+                        .unwrap_or('\u{FFFD}');
+                    if c.is_whitespace() || c == '\u{FEFF}' {
+                        self.pos += c.len_utf8();
+                        continue;
+                    }
+                    let mut buf = [0u8; 4];
+                    let shown = c.encode_utf8(&mut buf);
+                    let message = match c {
+                        '\0'..='\x1f' | '\x7f' => {
+                            format!("unexpected control character U+{:04X}", c as u32)
+                        }
+                        _ => format!("unexpected character '{c}'"),
+                    };
+                    return Err(self.err(PgnErrorKind::Syntax, line, shown, message));
+                }
+            }
+        }
+    }
+
+    /// Moves to the end of the line (before its `\n`).
+    fn skip_line(&mut self) {
+        let bytes = self.bytes();
+        while let Some(&b) = bytes.get(self.pos) {
+            if b == b'\n' {
+                break;
+            }
+            self.pos += 1;
+        }
+        // Leave "\r\n" whole for the whitespace loop, but keep '\r' out of the comment.
+        if self.pos > 0 && bytes.get(self.pos - 1) == Some(&b'\r') {
+            self.pos -= 1;
+        }
+    }
+
+    fn comment_too_long(&self, line: u32, token: &str) -> LexError {
+        self.err(
+            PgnErrorKind::TooLong,
+            line,
+            token,
+            format!(
+                "comment is longer than the {} bytes allowed",
+                self.max_comment
+            ),
+        )
+    }
+
+    fn block_comment(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        let bytes = self.bytes();
+        let body_start = start + 1;
+        let mut i = body_start;
+        let mut newlines = 0;
+        loop {
+            match bytes.get(i) {
+                Some(b'}') => break,
+                Some(b'\n') => newlines += 1,
+                Some(_) => {}
+                None => {
+                    return Err(self.err(
+                        PgnErrorKind::Syntax,
+                        line,
+                        "{",
+                        "unbalanced '{': the comment opened here is never closed".to_string(),
+                    ))
+                }
+            }
+            i += 1;
+            if i - body_start > self.max_comment {
+                let mut e = self.comment_too_long(line, "{");
+                e.message.push_str(" (is a '}' missing?)");
+                return Err(e);
+            }
+        }
+        self.line += newlines;
+        self.pos = i + 1;
+        let body = self.text.get(body_start..i).unwrap_or("");
+        Ok(self.token(Tok::Comment(body), start, line))
+    }
+
+    fn string(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        let bytes = self.bytes();
+        let mut i = start + 1;
+        let mut escaped = false;
+        loop {
+            match bytes.get(i) {
+                Some(b'"') => break,
+                Some(b'\\') if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
+                    escaped = true;
+                    i += 1;
+                }
+                Some(b'\n') | None => {
+                    let raw = self.text.get(start..i).unwrap_or("");
+                    return Err(self.err(
+                        PgnErrorKind::Tag,
+                        line,
+                        raw.trim_end(),
+                        format!(
+                            "string {} is not closed: missing '\"' before the end of the line",
+                            super::error::shorten(raw.trim_end())
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
+            i += 1;
+            if i - start > self.max_comment {
+                return Err(self.err(
+                    PgnErrorKind::TooLong,
+                    line,
+                    "\"",
+                    format!(
+                        "string is longer than the {} bytes allowed",
+                        self.max_comment
+                    ),
+                ));
+            }
+        }
+        self.pos = i + 1;
+        let raw = self.text.get(start + 1..i).unwrap_or("");
+        Ok(self.token(Tok::Str { raw, escaped }, start, line))
+    }
+
+    fn nag(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        let bytes = self.bytes();
+        self.pos += 1;
+        let mut value: u32 = 0;
+        while let Some(&d) = bytes.get(self.pos).filter(|d| d.is_ascii_digit()) {
+            value = value.saturating_mul(10).saturating_add(u32::from(d - b'0'));
+            self.pos += 1;
+        }
+        // Swallow letters glued to the number so the message shows the whole token.
+        let digits_end = self.pos;
+        while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
+            self.pos += 1;
+        }
+        let text = self.text.get(start..self.pos).unwrap_or("$");
+        if digits_end == start + 1 || digits_end != self.pos {
+            return Err(self.err(
+                PgnErrorKind::Syntax,
+                line,
+                text,
+                format!(
+                    "'{}' is not a NAG: '$' must be followed by a number",
+                    super::error::shorten(text)
+                ),
+            ));
+        }
+        match u8::try_from(value) {
+            Ok(n) => Ok(self.token(Tok::Nag(n), start, line)),
+            Err(_) => Err(self.err(
+                PgnErrorKind::Syntax,
+                line,
+                text,
+                format!(
+                    "NAG {} is out of range ($0 to $255)",
+                    super::error::shorten(text)
+                ),
+            )),
+        }
+    }
+
+    fn annotation(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        let text = self.text.get(start..self.pos).unwrap_or("");
+        match annotation_nag(text) {
+            Some(n) => Ok(self.token(Tok::Nag(n), start, line)),
+            None => Err(self.err(
+                PgnErrorKind::Syntax,
+                line,
+                text,
+                format!("unknown annotation '{}'", super::error::shorten(text)),
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok<'_>> {
+        let mut lx = Lexer::new(s, 1000, 64);
+        let mut out = Vec::new();
+        while let Some(t) = lx.next_token().unwrap() {
+            out.push(t.tok);
+        }
+        out
+    }
+
+    #[test]
+    fn pgn_lexer_splits_movetext() {
+        use Tok::*;
+        assert_eq!(
+            toks("1.e4 e5!? 2... Nf3 $14 {a} ; b\r\n(1-0) *"),
+            vec![
+                Symbol("1"),
+                Dots,
+                Symbol("e4"),
+                Symbol("e5"),
+                Nag(5),
+                Symbol("2"),
+                Dots,
+                Symbol("Nf3"),
+                Nag(14),
+                Comment("a"),
+                Comment(" b"),
+                LParen,
+                Symbol("1-0"),
+                RParen,
+                Star
+            ]
+        );
+        assert_eq!(
+            toks("[Event \"a \\\"b\\\"\"]"),
+            vec![
+                LBracket,
+                Symbol("Event"),
+                Str {
+                    raw: "a \\\"b\\\"",
+                    escaped: true
+                },
+                RBracket
+            ]
+        );
+        assert_eq!(
+            toks("%escape\n e4 e.p. +- -+"),
+            vec![Symbol("e4"), Nag(18), Nag(19)]
+        );
+    }
+
+    #[test]
+    fn pgn_lexer_counts_lines_and_reports_errors() {
+        let mut lx = Lexer::new("{a\nb}\n\ne4", 1000, 64);
+        assert!(lx.next_token().unwrap().is_some());
+        let t = lx.next_token().unwrap().unwrap();
+        assert_eq!((t.tok, t.line), (Tok::Symbol("e4"), 4));
+        for bad in ["{ never closed", "\"open", "$", "$300", "!!!", "<", "é"] {
+            assert!(Lexer::new(bad, 1000, 64).next_token().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! Portable Game Notation: read, replay, validate and write games.
+//!
+//! The reader keeps everything a PGN file says about a game: tag pairs in order, moves as
+//! written, comments before and after moves, NAGs (suffixes `!`, `?`, `!!`, `??`, `!?`, `?!`
+//! become NAGs 1 to 6), nested variations and the result. It borrows from the input while
+//! tokenizing, never recurses (variations are kept on an explicit stack), never panics, and
+//! bounds the input size, the nesting depth and the length of comments and tokens
+//! ([`Limits`]), so that text pasted into a web page cannot hang or crash it.
+//!
+//! Errors name the game, the line and the token: `game 3, line 17: unbalanced ')'`.
+//!
+//! ```
+//! use chess_arbiter::pgn;
+//! let games = pgn::parse("[White \"A\"]\n\n1. e4 e5 (1... c5 $1 {Sicilian}) 2. Nf3 1-0").unwrap();
+//! let g = &games[0];
+//! assert_eq!(g.tag("White"), Some("A"));
+//! assert_eq!(g.mainline_san(), ["e4", "e5", "Nf3"]);
+//! let (pos, moves) = g.replay().unwrap();
+//! assert_eq!(moves.len(), 3);
+//! assert_eq!(pos.fullmoves(), 2);
+//! let text = pgn::write(g);
+//! assert!(text.contains("1. e4 e5 (1... c5 $1 {Sicilian}) 2. Nf3 1-0"));
+//! assert_eq!(pgn::parse_one(&text).unwrap().root, g.root);
+//!
+//! let err = pgn::parse("1. e4 e5 2. Nf3 Nc6)").unwrap_err();
+//! assert_eq!(err.to_string(), "game 1, line 1: unbalanced ')'");
+//! ```
+
+mod annotations;
+mod error;
+mod lexer;
+mod model;
+mod reader;
+mod tree;
+mod writer;
+
+pub use annotations::{clock, command, eval, nag_symbol, Eval};
+pub use error::{PgnError, PgnErrorKind};
+pub use model::{PgnGame, Variant};
+pub use reader::{Games, Limits};
+pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
+pub use writer::{write, write_all, SEVEN_TAG_ROSTER};
+
+use reader::Reader;
+
+/// Reads every game of a PGN text.
+///
+/// # Errors
+/// The first [`PgnError`] met (reading stops there); see [`games_lenient`] to skip broken
+/// games instead.
+pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    parse_with(text, &Limits::default())
+}
+
+/// [`parse`] with other [`Limits`].
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_with(text: &str, limits: &Limits) -> Result<Vec<PgnGame>, PgnError> {
+    Games::new(Reader::new(text, *limits)?, false).collect()
+}
+
+/// Reads the first game of a PGN text (what follows it is not read).
+///
+/// # Errors
+/// As [`parse`]; [`PgnErrorKind::NoGame`] when the text holds no game.
+pub fn parse_one(text: &str) -> Result<PgnGame, PgnError> {
+    let mut reader = Reader::new(text, Limits::default())?;
+    reader.next_game()?.ok_or_else(|| {
+        PgnError::new(
+            PgnErrorKind::NoGame,
+            1,
+            0,
+            "",
+            "there is no game in the text",
+        )
+    })
+}
+
+/// The games of a PGN text, read one at a time; stops after the first error.
+///
+/// # Errors
+/// [`PgnErrorKind::InputTooLarge`] at once for text beyond [`Limits::max_input_bytes`].
+pub fn games<'a>(text: &'a str, limits: &Limits) -> Result<Games<'a>, PgnError> {
+    Ok(Games::new(Reader::new(text, *limits)?, false))
+}
+
+/// Like [`games`], but after an error skips to the next game (the next line starting with
+/// `[` after a blank line) and goes on: every broken game yields its error, every other game
+/// is read.
+///
+/// # Errors
+/// [`PgnErrorKind::InputTooLarge`] at once for text beyond [`Limits::max_input_bytes`].
+pub fn games_lenient<'a>(text: &'a str, limits: &Limits) -> Result<Games<'a>, PgnError> {
+    Ok(Games::new(Reader::new(text, *limits)?, true))
+}
+
+/// Reads PGN bytes: UTF-8 (with or without a byte-order mark), or else Latin-1, as older
+/// files are.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<PgnGame>, PgnError> {
+    let limits = Limits::default();
+    if bytes.len() > limits.max_input_bytes {
+        return Err(reader::input_too_large(bytes.len(), limits.max_input_bytes));
+    }
+    match core::str::from_utf8(bytes) {
+        Ok(text) => parse(text),
+        Err(_) => {
+            let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+            // The size was checked in bytes of input; Latin-1 letters take two in UTF-8.
+            let limits = Limits {
+                max_input_bytes: text.len(),
+                ..limits
+            };
+            parse_with(&text, &limits)
+        }
+    }
+}

@@ -1,0 +1,418 @@
+//! [`PgnGame`]: the tags, moves, comments and result of one game as written, and its replay
+//! on the board.
+
+use super::error::{PgnError, PgnErrorKind};
+use super::tree::{Mainline, MoveTree, NodeId};
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::fen::STARTING_FEN;
+use crate::moves::Move;
+use crate::position::{FenError, Position};
+use crate::san::{self, San, SanError};
+use crate::square::File;
+use crate::types::{Color, Piece, Role};
+
+/// One game of a PGN file.
+///
+/// Equality compares tags, comments, moves (with their annotations and variations) and result;
+/// not where the game was read from ([`number`](Self::number), [`line`](Self::line)).
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// Tag pairs in the order read.
+    pub tags: Vec<(String, String)>,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    /// The moves, with variations.
+    pub root: MoveTree,
+    /// The game termination marker: `"1-0"`, `"0-1"`, `"1/2-1/2"` or `"*"`; `None` when the
+    /// movetext ended without one.
+    pub result: Option<String>,
+    /// The game's number in its input, from 1 (1 for a game built in code).
+    pub number: usize,
+    /// The line the game starts on in its input (0 for a game built in code).
+    pub line: usize,
+}
+
+impl Default for PgnGame {
+    fn default() -> PgnGame {
+        PgnGame::new()
+    }
+}
+
+impl PartialEq for PgnGame {
+    fn eq(&self, other: &PgnGame) -> bool {
+        self.tags == other.tags
+            && self.comments == other.comments
+            && self.result == other.result
+            && self.root == other.root
+    }
+}
+
+/// The rules a game is played under, from its `Variant` tag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Standard,
+    Chess960,
+}
+
+impl Variant {
+    /// Reads a `Variant` tag value (`None` for rules this crate does not implement).
+    pub fn from_tag(value: &str) -> Option<Variant> {
+        let key: String = value
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        match key.as_str() {
+            "" | "standard" | "normal" | "chess" | "fromposition" => Some(Variant::Standard),
+            "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess"
+            | "frc" => Some(Variant::Chess960),
+            _ => None,
+        }
+    }
+}
+
+/// `"14.Nf6"` or `"14...Nf6"`: a move token with the number of the move in `pos`.
+pub(crate) fn move_label(pos: &Position, san: &str) -> String {
+    let dots = if pos.turn() == Color::White {
+        "."
+    } else {
+        "..."
+    };
+    format!("{}{dots}{}", pos.fullmoves(), super::error::shorten(san))
+}
+
+impl PgnGame {
+    /// A game with no tags and no moves.
+    pub fn new() -> PgnGame {
+        PgnGame {
+            tags: Vec::new(),
+            comments: Vec::new(),
+            root: MoveTree::new(),
+            result: None,
+            number: 1,
+            line: 0,
+        }
+    }
+
+    /// The value of the first tag with this name.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag (replacing the first with this name, else adding it at the end).
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some(tag) => tag.1 = value,
+            None => self.tags.push((name.to_owned(), value)),
+        }
+    }
+
+    /// The moves of the main line.
+    pub fn mainline(&self) -> Mainline<'_> {
+        self.root.mainline()
+    }
+
+    /// The SAN of the main line, as written.
+    pub fn mainline_san(&self) -> Vec<&str> {
+        self.mainline().map(|n| n.san()).collect()
+    }
+
+    /// The number of plies of the main line.
+    pub fn plies(&self) -> usize {
+        self.mainline().count()
+    }
+
+    fn start_error(&self, kind: PgnErrorKind, token: &str, message: String) -> PgnError {
+        PgnError::new(kind, self.number.max(1), self.line, token, message)
+    }
+
+    /// The rules of the game, from its `Variant` tag (standard when there is none).
+    ///
+    /// # Errors
+    /// [`PgnErrorKind::UnsupportedVariant`] for rules other than chess and Chess960.
+    pub fn variant(&self) -> Result<Variant, PgnError> {
+        match self.tag("Variant") {
+            None => Ok(Variant::Standard),
+            Some(v) => Variant::from_tag(v).ok_or_else(|| {
+                self.start_error(
+                    PgnErrorKind::UnsupportedVariant,
+                    v,
+                    format!(
+                        "variant '{}' is not supported (only standard chess and Chess960)",
+                        super::error::shorten(v)
+                    ),
+                )
+            }),
+        }
+    }
+
+    /// The position before the first move: from the `FEN` tag when there is one (X-FEN or
+    /// Shredder-FEN castling, so Chess960 set-ups read as they are), else the standard
+    /// starting position.
+    ///
+    /// # Errors
+    /// [`PgnErrorKind::InvalidStart`] for an unreadable or impossible FEN, `SetUp "1"`
+    /// without a FEN, or a Chess960 game without one; [`PgnErrorKind::UnsupportedVariant`].
+    pub fn start_position(&self) -> Result<Position, PgnError> {
+        let variant = self.variant()?;
+        match self.tag("FEN") {
+            Some(fen) => Position::from_fen(fen.trim()).map_err(|e| {
+                let why = match e {
+                    FenError::Syntax(e) => e.to_string(),
+                    FenError::Position(e) => e.to_string(),
+                };
+                self.start_error(
+                    PgnErrorKind::InvalidStart,
+                    fen,
+                    format!(
+                        "FEN tag \"{}\" gives no start position: {why}",
+                        super::error::shorten(fen)
+                    ),
+                )
+            }),
+            None if self.tag("SetUp").is_some_and(|s| s.trim() == "1") => Err(self.start_error(
+                PgnErrorKind::InvalidStart,
+                "SetUp",
+                "the SetUp tag is \"1\" but there is no FEN tag".into(),
+            )),
+            None if variant == Variant::Chess960 => Err(self.start_error(
+                PgnErrorKind::InvalidStart,
+                "Variant",
+                "a Chess960 game needs a FEN tag with its start position".into(),
+            )),
+            None => Ok(Position::new()),
+        }
+    }
+
+    /// Plays the main line from the start position and checks every variation from its own
+    /// position; gives the final position of the main line and its moves.
+    ///
+    /// # Errors
+    /// The first (in the text) move that is not SAN, not legal or ambiguous:
+    /// `game 1, line 12: 14...Nf6 is not legal: ...`; or an error of
+    /// [`start_position`](Self::start_position).
+    pub fn replay(&self) -> Result<(Position, Vec<Move>), PgnError> {
+        let start = self.start_position()?;
+        let tree = &self.root;
+        let mut moves = Vec::with_capacity(128);
+        let mut last = None;
+        let mut first_error: Option<(NodeId, PgnError)> = None;
+        // Lines still to play: (first move, position before it, on the main line). Positions
+        // are copied only where a variation branches off.
+        let mut stack: Vec<(NodeId, Position, bool)> = Vec::new();
+        if let Some(first) = tree.main_child(MoveTree::ROOT) {
+            stack.push((first, start.clone(), true));
+        } else {
+            last = Some(start);
+        }
+        while let Some((first, mut pos, main)) = stack.pop() {
+            let mut cur = first;
+            loop {
+                // The variations replacing `cur` start from the same position.
+                if tree.is_main_child(cur) {
+                    if let Some(parent) = tree.parent(cur) {
+                        for v in tree.variations(parent) {
+                            stack.push((v, pos.clone(), false));
+                        }
+                    }
+                }
+                let node = tree.node(cur);
+                match resolve(&pos, node.san()) {
+                    Ok(m) => {
+                        pos.play_unchecked(m);
+                        if main {
+                            moves.push(m);
+                        }
+                    }
+                    Err(e) => {
+                        // Nodes are numbered in the order of the text: keep the first.
+                        let earlier = match &first_error {
+                            None => true,
+                            Some((at, _)) => cur < *at,
+                        };
+                        if earlier {
+                            let error = self.move_error(&pos, node.san(), node.line(), e);
+                            first_error = Some((cur, error));
+                        }
+                        break;
+                    }
+                }
+                match tree.main_child(cur) {
+                    Some(next) => cur = next,
+                    None => {
+                        if main {
+                            last = Some(pos);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        match (first_error, last) {
+            (Some((_, e)), _) => Err(e),
+            (None, Some(last)) => Ok((last, moves)),
+            (None, None) => Err(self.start_error(
+                PgnErrorKind::IllegalMove,
+                "",
+                "the main line could not be played".into(),
+            )),
+        }
+    }
+
+    fn move_error(&self, pos: &Position, text: &str, line: usize, e: SanError) -> PgnError {
+        let label = move_label(pos, text);
+        let short = super::error::shorten(text);
+        let (kind, message) = match e {
+            SanError::Syntax(_) if matches!(text, "--" | "Z0" | "0000" | "@@@@") => (
+                PgnErrorKind::InvalidMove,
+                format!("{label} is a null move, which the Laws of Chess do not allow"),
+            ),
+            SanError::Syntax(msg) if msg.ends_with("is not a move in SAN") => (
+                PgnErrorKind::InvalidMove,
+                format!("{label} is not a move in SAN"),
+            ),
+            SanError::Syntax(msg) => (PgnErrorKind::InvalidMove, format!("{label}: {msg}")),
+            SanError::Illegal(msg) => {
+                let prefix = format!("{short} is not legal: ");
+                let why = msg.strip_prefix(prefix.as_str()).unwrap_or(&msg);
+                (
+                    PgnErrorKind::IllegalMove,
+                    format!("{label} is not legal: {why}"),
+                )
+            }
+            SanError::Ambiguous(msg) => (
+                PgnErrorKind::AmbiguousMove,
+                format!("{label} is ambiguous: {msg}"),
+            ),
+        };
+        PgnError::new(kind, self.number.max(1), line, text, message)
+    }
+
+    /// Builds the record of a game played from `start`: SAN for every move (with `+` / `#`),
+    /// the given tags, `SetUp` / `FEN` when the start is not the standard one or the game is
+    /// Chess960 (a `Variant "Chess960"` tag is added when the castling rights show it), and the
+    /// `Result` tag set to `result` (`"*"` when `None`).
+    ///
+    /// # Errors
+    /// [`PgnErrorKind::IllegalMove`] for a move that is not legal where it is played, and
+    /// [`PgnErrorKind::Syntax`] for a result that is not `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn from_moves(
+        start: &Position,
+        moves: &[Move],
+        tags: Vec<(String, String)>,
+        result: Option<&str>,
+    ) -> Result<PgnGame, PgnError> {
+        let mut game = PgnGame::new();
+        game.tags = tags;
+        let result = result.unwrap_or("*");
+        if !matches!(result, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            return Err(PgnError::new(
+                PgnErrorKind::Syntax,
+                1,
+                0,
+                result,
+                format!(
+                    "result '{}' is not 1-0, 0-1, 1/2-1/2 or *",
+                    super::error::shorten(result)
+                ),
+            ));
+        }
+        game.set_tag("Result", result);
+        game.result = Some(result.to_owned());
+        let chess960 = looks_like_chess960(start);
+        if chess960 && game.tag("Variant").is_none() {
+            game.set_tag("Variant", "Chess960");
+        }
+        let fen = start.fen();
+        let is_960 = chess960 || game.variant().ok() == Some(Variant::Chess960);
+        if fen != STARTING_FEN || is_960 {
+            game.set_tag("SetUp", "1");
+            game.set_tag("FEN", fen);
+        }
+        let mut pos = start.clone();
+        let mut parent = MoveTree::ROOT;
+        for (i, &m) in moves.iter().enumerate() {
+            if !pos.is_legal(m) {
+                return Err(PgnError::new(
+                    PgnErrorKind::IllegalMove,
+                    1,
+                    0,
+                    &format!("{m:?}"),
+                    format!(
+                        "move {} ({}) is not legal in {}",
+                        i + 1,
+                        move_label(&pos, &crate::uci::to_uci(m, is_960)),
+                        pos.fen()
+                    ),
+                ));
+            }
+            let text = san::to_san(&pos, m);
+            parent = game.root.add_move(parent, &text, 0);
+            pos.play_unchecked(m);
+        }
+        Ok(game)
+    }
+}
+
+/// The legal move a SAN token means: a fast path through the pieces that could make it,
+/// and [`san::parse_move`] (with its explanations) for anything else.
+fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
+    if let Ok(
+        parsed @ San::Normal {
+            role,
+            file,
+            rank,
+            to,
+            ..
+        },
+    ) = San::parse(text)
+    {
+        let board = pos.board();
+        let us = pos.turn();
+        // The squares a piece of this kind could come from (symmetric attack patterns).
+        let reach = match role {
+            Role::Pawn => Bitboard::from_file(to.file()) | attacks::pawn_attacks(!us, to),
+            _ => attacks::attacks(to, Piece { color: us, role }, board.occupied()),
+        };
+        let mut found = None;
+        for from in reach & board.by_role(role) & board.by_color(us) {
+            if file.is_some_and(|f| from.file() != f) || rank.is_some_and(|r| from.rank() != r) {
+                continue;
+            }
+            for &m in pos.legal_moves_from(from).iter() {
+                if parsed.matches(m) {
+                    if found.is_some() {
+                        return san::parse_move(pos, text);
+                    }
+                    found = Some(m);
+                }
+            }
+        }
+        if let Some(m) = found {
+            return Ok(m);
+        }
+    }
+    san::parse_move(pos, text)
+}
+
+/// Whether castling rights show a Chess960 set-up: a right with the king off the e-file or
+/// the rook off the a- and h-files.
+fn looks_like_chess960(pos: &Position) -> bool {
+    pos.castling_rights().into_iter().any(|rook| {
+        let color = if rook.rank().index() == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let king_off = pos
+            .board()
+            .king_of(color)
+            .is_some_and(|k| k.file() != File::E);
+        king_off || !matches!(rook.file(), File::A | File::H)
+    })
+}

@@ -1,0 +1,575 @@
+//! Reads PGN text into [`PgnGame`]s: tag pairs, movetext with comments, NAGs and nested
+//! variations (kept on an explicit stack, never by recursion), results.
+
+use super::error::{PgnError, PgnErrorKind};
+use super::lexer::{LexError, Lexer, Tok, Token};
+use super::model::PgnGame;
+use super::tree::{MoveTree, NodeId};
+
+/// Bounds that keep a reader of untrusted text (a browser tab) responsive.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest input accepted, in bytes (default 16 MiB).
+    pub max_input_bytes: usize,
+    /// The deepest nesting of variations (default 64).
+    pub max_depth: usize,
+    /// The longest comment or tag value, in bytes (default 64 KiB).
+    pub max_comment_bytes: usize,
+    /// The longest move, tag name or other symbol, in bytes (default 255).
+    pub max_token_bytes: usize,
+    /// The most games read from one input (default 200 000: real games take more than
+    /// 80 bytes each, and a flood of empty ones would cost memory out of proportion).
+    pub max_games: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_input_bytes: 16 << 20,
+            max_depth: 64,
+            max_comment_bytes: 64 << 10,
+            max_token_bytes: 255,
+            max_games: 200_000,
+        }
+    }
+}
+
+/// A variation being read: where its line branched off.
+struct Frame {
+    /// The move the variation replaces (the reading continues after it on `)`).
+    replaced: NodeId,
+    /// The line of the `(`.
+    line: u32,
+}
+
+pub(crate) struct Reader<'a> {
+    lex: Lexer<'a>,
+    limits: Limits,
+    peeked: Option<Token<'a>>,
+    /// The number of the game being read (1-based; 0 before the first).
+    game: usize,
+    /// Where it starts in the text.
+    game_start: usize,
+}
+
+/// Collapses the whitespace of a comment (line breaks of a wrapped comment are spaces).
+pub(crate) fn normalize_comment(body: &str) -> String {
+    let t = body.trim();
+    let simple = t.is_ascii()
+        && !t
+            .as_bytes()
+            .windows(2)
+            .any(|w| w[0].is_ascii_whitespace() && w[1].is_ascii_whitespace())
+        && !t.bytes().any(|b| b.is_ascii_whitespace() && b != b' ');
+    if simple {
+        return t.to_owned();
+    }
+    let mut out = String::with_capacity(t.len());
+    for word in t.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+fn unescape(raw: &str, escaped: bool) -> String {
+    if !escaped {
+        return raw.to_owned();
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.clone().next() {
+                Some(n @ ('"' | '\\')) => {
+                    out.push(n);
+                    chars.next();
+                }
+                _ => out.push(c),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+pub(crate) fn input_too_large(len: usize, limit: usize) -> PgnError {
+    PgnError::new(
+        PgnErrorKind::InputTooLarge,
+        0,
+        0,
+        "",
+        format!("the input is {len} bytes, more than the {limit} bytes allowed"),
+    )
+}
+
+fn is_result(s: &str) -> bool {
+    matches!(s, "1-0" | "0-1" | "1/2-1/2")
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(text: &'a str, limits: Limits) -> Result<Reader<'a>, PgnError> {
+        if text.len() > limits.max_input_bytes {
+            return Err(input_too_large(text.len(), limits.max_input_bytes));
+        }
+        let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+        Ok(Reader {
+            lex: Lexer::new(text, limits.max_comment_bytes, limits.max_token_bytes),
+            limits,
+            peeked: None,
+            game: 0,
+            game_start: 0,
+        })
+    }
+
+    fn lex_error(&self, e: LexError) -> PgnError {
+        PgnError::new(
+            e.kind,
+            self.game.max(1),
+            e.line as usize,
+            &e.token,
+            e.message,
+        )
+    }
+
+    fn error(&self, kind: PgnErrorKind, line: u32, token: &str, message: String) -> PgnError {
+        PgnError::new(kind, self.game.max(1), line as usize, token, message)
+    }
+
+    fn peek(&mut self) -> Result<Option<Token<'a>>, PgnError> {
+        if self.peeked.is_none() {
+            self.peeked = self.lex.next_token().map_err(|e| self.lex_error(e))?;
+        }
+        Ok(self.peeked)
+    }
+
+    fn bump(&mut self) {
+        self.peeked = None;
+    }
+
+    fn next(&mut self) -> Result<Option<Token<'a>>, PgnError> {
+        let t = self.peek()?;
+        self.bump();
+        Ok(t)
+    }
+
+    /// After an error: skips to the next line that starts with `[` after a blank line (the
+    /// tags of the next game), so that the games after a broken one can still be read. The
+    /// search starts at the line before the offending token (which may itself be the first
+    /// tag of the next game) but never goes back to the start of the broken game.
+    pub fn recover(&mut self) {
+        self.peeked = None;
+        let bytes = self.lex.text().as_bytes();
+        let (tok_pos, tok_line) = self.lex.last_token();
+        let line_start = |end: usize| {
+            bytes
+                .get(..end)
+                .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+                .map_or(0, |i| i + 1)
+        };
+        let tok_line_start = line_start(tok_pos);
+        let (mut pos, mut line, mut prev_blank) = if tok_line_start == 0 {
+            (0, tok_line, true)
+        } else {
+            (
+                line_start(tok_line_start - 1),
+                tok_line.saturating_sub(1).max(1),
+                false,
+            )
+        };
+        while pos < bytes.len() {
+            let end = bytes
+                .get(pos..)
+                .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
+                .map_or(bytes.len(), |i| pos + i);
+            let content = bytes.get(pos..end).unwrap_or(&[]);
+            if prev_blank && content.first() == Some(&b'[') && pos > self.game_start {
+                self.lex.seek(pos, line);
+                return;
+            }
+            prev_blank = content.iter().all(u8::is_ascii_whitespace);
+            pos = end + 1;
+            line += 1;
+        }
+        self.lex.seek(bytes.len(), line);
+    }
+
+    /// Reads the next game; `None` at the end of the input.
+    pub fn next_game(&mut self) -> Result<Option<PgnGame>, PgnError> {
+        let first = match self.peek() {
+            Ok(None) => return Ok(None),
+            Ok(Some(t)) => t,
+            Err(e) => {
+                // The error belongs to the next game.
+                self.game += 1;
+                self.game_start = self.lex.last_token().0;
+                return Err(PgnError {
+                    game: self.game,
+                    ..e
+                });
+            }
+        };
+        self.game += 1;
+        self.game_start = self.lex.last_token().0;
+        if self.game > self.limits.max_games {
+            return Err(self.error(
+                PgnErrorKind::TooManyGames,
+                first.line,
+                first.text,
+                format!(
+                    "the input holds more than the {} games allowed",
+                    self.limits.max_games
+                ),
+            ));
+        }
+        let mut game = PgnGame::new();
+        game.number = self.game;
+        game.line = first.line as usize;
+        self.read_tags(&mut game)?;
+        self.read_movetext(&mut game)?;
+        Ok(Some(game))
+    }
+
+    fn read_tags(&mut self, game: &mut PgnGame) -> Result<(), PgnError> {
+        while let Some(t) = self.peek()? {
+            match t.tok {
+                Tok::LBracket => {
+                    self.bump();
+                    let (name, value) = self.read_tag(t.line)?;
+                    game.tags.push((name, value));
+                }
+                Tok::Comment(body) => {
+                    self.bump();
+                    game.comments.push(normalize_comment(body));
+                }
+                _ => break,
+            }
+        }
+        Ok(())
+    }
+
+    fn read_tag(&mut self, line: u32) -> Result<(String, String), PgnError> {
+        let tag = PgnErrorKind::Tag;
+        let name = match self.next()? {
+            Some(Token {
+                tok: Tok::Symbol(name),
+                ..
+            }) => {
+                if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    return Err(self.error(
+                        tag,
+                        line,
+                        name,
+                        format!(
+                            "tag name '{}' must start with a letter",
+                            super::error::shorten(name)
+                        ),
+                    ));
+                }
+                if !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                    return Err(self.error(
+                        tag,
+                        line,
+                        name,
+                        format!(
+                            "tag name '{}' may contain only letters, digits and '_'",
+                            super::error::shorten(name)
+                        ),
+                    ));
+                }
+                name
+            }
+            Some(t) => {
+                return Err(self.error(
+                    tag,
+                    t.line,
+                    t.text,
+                    format!(
+                        "'[' must be followed by a tag name, not '{}'",
+                        super::error::shorten(t.text)
+                    ),
+                ))
+            }
+            None => {
+                return Err(self.error(
+                    tag,
+                    line,
+                    "[",
+                    "the input ends inside a tag pair: expected a tag name after '['".into(),
+                ))
+            }
+        };
+        let value = match self.next()? {
+            Some(Token {
+                tok: Tok::Str { raw, escaped },
+                ..
+            }) => unescape(raw, escaped),
+            Some(t) => {
+                return Err(self.error(
+                    tag,
+                    line,
+                    t.text,
+                    format!(
+                        "tag [{name}] has no value: expected a quoted string, found '{}'",
+                        super::error::shorten(t.text)
+                    ),
+                ))
+            }
+            None => {
+                return Err(self.error(
+                    tag,
+                    line,
+                    name,
+                    format!("the input ends inside tag [{name}]: expected a quoted value"),
+                ))
+            }
+        };
+        match self.next()? {
+            Some(Token {
+                tok: Tok::RBracket, ..
+            }) => Ok((name.to_owned(), value)),
+            Some(t) => Err(self.error(
+                tag,
+                line,
+                t.text,
+                format!(
+                    "tag [{name} ...] is not closed: expected ']', found '{}'",
+                    super::error::shorten(t.text)
+                ),
+            )),
+            None => Err(self.error(
+                tag,
+                line,
+                name,
+                format!("tag [{name} ...] is not closed: the input ends before ']'"),
+            )),
+        }
+    }
+
+    fn read_movetext(&mut self, game: &mut PgnGame) -> Result<(), PgnError> {
+        let syntax = PgnErrorKind::Syntax;
+        let mut tree = MoveTree::new();
+        // The last move of the line being read (the root before the first).
+        let mut cursor = MoveTree::ROOT;
+        let mut has_move = false;
+        let mut pending_before: Vec<String> = Vec::new();
+        let mut stack: Vec<Frame> = Vec::new();
+        let unclosed = |reader: &Self, frame: &Frame, what: &str| {
+            reader.error(
+                syntax,
+                frame.line,
+                "(",
+                format!("unbalanced '(': the variation opened here is not closed before {what}"),
+            )
+        };
+        loop {
+            let Some(t) = self.peek()? else {
+                if let Some(frame) = stack.last() {
+                    return Err(unclosed(self, frame, "the end of the input"));
+                }
+                break;
+            };
+            match t.tok {
+                Tok::Symbol(s) if is_result(s) => {
+                    if let Some(frame) = stack.last() {
+                        return Err(unclosed(self, frame, &format!("the result '{s}'")));
+                    }
+                    self.bump();
+                    game.result = Some(s.to_owned());
+                    break;
+                }
+                Tok::Star => {
+                    if let Some(frame) = stack.last() {
+                        return Err(unclosed(self, frame, "the result '*'"));
+                    }
+                    self.bump();
+                    game.result = Some("*".to_owned());
+                    break;
+                }
+                Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) => {
+                    // A move number; the periods after it are read as their own token.
+                    self.bump();
+                }
+                Tok::Symbol(s) => {
+                    self.bump();
+                    let id = tree.add_move(cursor, s, t.line as usize);
+                    for c in pending_before.drain(..) {
+                        tree.push_comment_before(id, c);
+                    }
+                    cursor = id;
+                    has_move = true;
+                }
+                Tok::Dots => self.bump(),
+                Tok::Nag(n) => {
+                    if !has_move {
+                        return Err(self.error(
+                            syntax,
+                            t.line,
+                            t.text,
+                            format!(
+                                "annotation '{}' comes before any move",
+                                super::error::shorten(t.text)
+                            ),
+                        ));
+                    }
+                    self.bump();
+                    tree.push_nag(cursor, n);
+                }
+                Tok::Comment(body) => {
+                    self.bump();
+                    let c = normalize_comment(body);
+                    if has_move {
+                        tree.push_comment_after(cursor, c);
+                    } else if stack.is_empty() {
+                        game.comments.push(c);
+                    } else {
+                        pending_before.push(c);
+                    }
+                }
+                Tok::LParen => {
+                    if !has_move {
+                        return Err(self.error(
+                            syntax,
+                            t.line,
+                            "(",
+                            "a variation '(' must follow the move it replaces".into(),
+                        ));
+                    }
+                    if stack.len() >= self.limits.max_depth {
+                        return Err(self.error(
+                            PgnErrorKind::TooDeep,
+                            t.line,
+                            "(",
+                            format!(
+                                "variations are nested deeper than the {} levels allowed",
+                                self.limits.max_depth
+                            ),
+                        ));
+                    }
+                    self.bump();
+                    stack.push(Frame {
+                        replaced: cursor,
+                        line: t.line,
+                    });
+                    cursor = tree.parent(cursor).unwrap_or(MoveTree::ROOT);
+                    has_move = false;
+                }
+                Tok::RParen => {
+                    let Some(frame) = stack.pop() else {
+                        return Err(self.error(syntax, t.line, ")", "unbalanced ')'".into()));
+                    };
+                    if !has_move {
+                        return Err(self.error(
+                            syntax,
+                            t.line,
+                            ")",
+                            "empty variation: no move between '(' and ')'".into(),
+                        ));
+                    }
+                    self.bump();
+                    cursor = frame.replaced;
+                    has_move = true;
+                }
+                Tok::LBracket => {
+                    if let Some(frame) = stack.last() {
+                        return Err(unclosed(self, frame, "the next tag pair"));
+                    }
+                    // The next game's tags: this one ended without a result.
+                    break;
+                }
+                Tok::RBrace => {
+                    return Err(self.error(syntax, t.line, "}", "unbalanced '}'".into()));
+                }
+                Tok::RBracket => {
+                    return Err(self.error(
+                        syntax,
+                        t.line,
+                        "]",
+                        "unbalanced ']' outside a tag pair".into(),
+                    ));
+                }
+                Tok::Str { .. } => {
+                    return Err(self.error(
+                        syntax,
+                        t.line,
+                        t.text,
+                        format!(
+                            "unexpected string {} outside a tag pair",
+                            super::error::shorten(t.text)
+                        ),
+                    ));
+                }
+            }
+        }
+        game.root = tree;
+        Ok(())
+    }
+}
+
+/// The games of a PGN text, one at a time (see [`games`](super::games)).
+pub struct Games<'a> {
+    reader: Reader<'a>,
+    recover: bool,
+    failed: bool,
+}
+
+impl<'a> Games<'a> {
+    pub(crate) fn new(reader: Reader<'a>, recover: bool) -> Games<'a> {
+        Games {
+            reader,
+            recover,
+            failed: false,
+        }
+    }
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        match self.reader.next_game() {
+            Ok(Some(g)) => Some(Ok(g)),
+            Ok(None) => None,
+            Err(e) => {
+                if self.recover {
+                    self.reader.recover();
+                } else {
+                    self.failed = true;
+                }
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_reader_normalizes_comments_and_unescapes_tags() {
+        assert_eq!(normalize_comment("  a b  "), "a b");
+        assert_eq!(normalize_comment("a\r\n  b\tc"), "a b c");
+        assert_eq!(normalize_comment("a\u{a0}\u{a0}b"), "a b");
+        assert_eq!(normalize_comment(""), "");
+        assert_eq!(unescape(r#"a \"b\" \\ c\d"#, true), r#"a "b" \ c\d"#);
+        assert_eq!(unescape(r"plain\", false), r"plain\");
+    }
+
+    #[test]
+    fn pgn_reader_keeps_structure_on_an_explicit_stack() {
+        let mut r = Reader::new("1. e4 (1. d4 (1. c4) 1... d5) e5 *", Limits::default()).unwrap();
+        let g = r.next_game().unwrap().unwrap();
+        let t = &g.root;
+        let sans: Vec<&str> = t.children(MoveTree::ROOT).map(|id| t[id].san()).collect();
+        assert_eq!(sans, ["e4", "d4", "c4"]);
+        assert_eq!(g.mainline_san(), ["e4", "e5"]);
+        assert!(r.next_game().unwrap().is_none());
+    }
+}
