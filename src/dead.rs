@@ -94,16 +94,19 @@ pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict
     let nodes = nodes.max(1);
     let walk = nodes / EXHAUST_SHARE;
     // Behind a locked wall (the proof failed on a detail: a check, a piece that can get at a
-    // pawn), the reachable positions are few: walk them first.
     // pawn), the reachable positions may be few: try a short walk first.
-    let short_walk = if pawns_locked(pos.board()) { walk / 8 } else { 0 };
+    let short_walk = if pawns_locked(pos.board()) {
+        walk / 8
+    } else {
+        0
+    };
     if short_walk > 0 {
         if let Some(verdict) = exhaust(&pos, color, short_walk) {
             return verdict;
         }
     }
     let mut search = Search::new(&pos, color, nodes);
-    if search.run(&pos, nodes - walk - short_walk) {
+    if search.run(&pos, nodes.saturating_sub(walk + short_walk)) {
         return Verdict::Yes;
     }
     if let Some(verdict) = exhaust(&pos, color, walk) {
@@ -470,9 +473,9 @@ fn locked_cannot_mate(pos: &Position, color: Color) -> bool {
         if open.is_empty() {
             return false;
         }
-        let guarded = our_king.into_iter().any(|k| {
-            k.distance(s) >= 2 && (attacks::king_attacks(k) & open) == open
-        });
+        let guarded = our_king
+            .into_iter()
+            .any(|k| k.distance(s) >= 2 && (attacks::king_attacks(k) & open) == open);
         if guarded {
             return false;
         }
@@ -694,7 +697,7 @@ struct Search {
 
 impl Search {
     fn new(root: &Position, winner: Color, budget: u64) -> Search {
-        let size = budget.clamp(1 << 10, 1 << 16).next_power_of_two() as usize;
+        let size = budget.clamp(1 << 10, 1 << 14).next_power_of_two() as usize;
         Search {
             winner,
             targets: Targets::new(root, winner),
@@ -848,7 +851,11 @@ impl Search {
         let reward = m.is_capture() || advanced_push || approaches(m, target, false);
         let mut priority = 0;
         if check {
-            priority += if left <= CHECKS_FIRST { 4000 } else { CHECK_BONUS };
+            priority += if left <= CHECKS_FIRST {
+                4000
+            } else {
+                CHECK_BONUS
+            };
         }
         if let Some(victim) = m.capture() {
             priority += 300 + 100 * value(victim);
@@ -864,14 +871,7 @@ impl Search {
         }
         // Closer to the enemy king.
         priority += 7 - m.to().distance(loser_king) as i32;
-        (
-            if reward {
-                Shape::Reward
-            } else {
-                Shape::Normal
-            },
-            priority,
-        )
+        (if reward { Shape::Reward } else { Shape::Normal }, priority)
     }
 
     fn shape_loser(&self, m: Move, need_promotion: bool) -> (Shape, i32) {
@@ -941,6 +941,9 @@ mod tests {
     fn dead_forced_cycle_is_no_mate() {
         // Nothing forced here, just the plumbing: an open position stays open.
         let p = Position::new();
-        assert!(matches!(follow_forced_line(&p, Color::White), Line::Open(_)));
+        assert!(matches!(
+            follow_forced_line(&p, Color::White),
+            Line::Open(_)
+        ));
     }
 }

@@ -59,6 +59,8 @@ pub enum GameError {
     AmbiguousMove(String),
     /// A FEN that is unreadable or describes an impossible position.
     InvalidFen(String),
+    /// A PGN that cannot be read or replayed.
+    InvalidPgn(String),
     /// Any other argument out of range (a Chess960 number past 959).
     InvalidArgument(String),
 }
@@ -73,6 +75,7 @@ impl GameError {
             GameError::InvalidMove(_) => "INVALID_MOVE",
             GameError::AmbiguousMove(_) => "AMBIGUOUS_MOVE",
             GameError::InvalidFen(_) => "INVALID_FEN",
+            GameError::InvalidPgn(_) => "INVALID_PGN",
             GameError::InvalidArgument(_) => "INVALID_ARGUMENT",
         }
     }
@@ -90,6 +93,7 @@ impl fmt::Display for GameError {
             | GameError::InvalidMove(m)
             | GameError::AmbiguousMove(m)
             | GameError::InvalidFen(m)
+            | GameError::InvalidPgn(m)
             | GameError::InvalidArgument(m) => f.write_str(m),
         }
     }
@@ -149,6 +153,8 @@ pub struct Game {
     touches: Vec<Touch>,
     /// Inside [`Game::batch`]: the dead-position analysis waits until the end.
     deferring: bool,
+    /// PGN tags kept for export (from an imported PGN, or set by the user).
+    pub(crate) tags: Vec<(String, String)>,
 }
 
 impl Default for Game {
@@ -199,6 +205,7 @@ impl Game {
             touch_move: false,
             touches: Vec::new(),
             deferring: false,
+            tags: Vec::new(),
         }
     }
 

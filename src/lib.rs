@@ -18,6 +18,7 @@ pub mod claims;
 pub mod dead;
 pub mod fen;
 pub mod game;
+mod game_pgn;
 mod movegen;
 pub mod moves;
 pub mod outcome;

@@ -147,3 +147,8 @@ export function decodeOutcome(encoded) {
 export function decodeList(encoded) {
   return encoded === '' ? [] : encoded.split(',');
 }
+
+/** Objects that Rust wrote as JSON (strings escaped there). */
+export function decodeJson(json) {
+  return JSON.parse(json);
+}

@@ -63,8 +63,6 @@ pub fn chess_error_class_export() -> JsValue {
 }
 
 /// The `code` of a `ChessError`.
-// The Game bindings will construct the codes that the attack bindings do not.
-#[allow(dead_code)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorCode {
     InvalidFen,

@@ -87,6 +87,7 @@ impl From<GameError> for ChessError {
             GameError::InvalidMove(_) => ErrorCode::InvalidMove,
             GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
             GameError::InvalidFen(_) => ErrorCode::InvalidFen,
+            GameError::InvalidPgn(_) => ErrorCode::InvalidPgn,
             GameError::InvalidArgument(_) => ErrorCode::InvalidArgument,
         };
         ChessError::new(code, e.to_string())
@@ -101,7 +102,7 @@ fn checked(reply: String) -> Result<String, ChessError> {
     }
 }
 
-fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
+pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
     js_text(value).ok_or_else(|| {
         ChessError::invalid_argument(format!(
             "{what} must be a string, got {}",
@@ -227,7 +228,10 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let square = checked(square_option(&options))?;
         let pos = self.inner.position();
-        let moves = match square.strip_prefix('s').and_then(|s| s.parse::<Square>().ok()) {
+        let moves = match square
+            .strip_prefix('s')
+            .and_then(|s| s.parse::<Square>().ok())
+        {
             _ if self.inner.is_over() => Default::default(),
             Some(sq) => pos.legal_moves_from(sq),
             None => pos.legal_moves(),
@@ -354,6 +358,23 @@ impl JsGame {
         Ok(outcome_value(self.inner.timeout(color)?))
     }
 
+    /// A game from the first game of a PGN text: its start position and main line, with its
+    /// tags kept for `pgn()`. Throws `INVALID_PGN` naming the game, line and token.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(
+        #[wasm_bindgen(unchecked_param_type = "string")] pgn: JsValue,
+    ) -> Result<JsGame, ChessError> {
+        let text = text_arg(&pgn, "the PGN")?;
+        Ok(JsGame {
+            inner: CoreGame::from_pgn(&text)?,
+        })
+    }
+
+    /// The game in PGN export format (seven-tag roster, `Termination`, wrapped lines).
+    pub fn pgn(&self) -> String {
+        self.inner.pgn()
+    }
+
     /// Whether castling is written king-takes-rook (a Chess960 game).
     #[wasm_bindgen(js_name = isChess960)]
     pub fn is_chess960(&self) -> bool {
@@ -417,7 +438,8 @@ pub fn perft(
         }
         b => b == 1,
     };
-    let pos = Position::from_fen(&fen).map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
+    let pos = Position::from_fen(&fen)
+        .map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
     let nodes = if bulk {
         crate::perft_bulk(&pos, depth)
     } else {

@@ -4,6 +4,7 @@
 //! - [`error`]: `ChessError`, the one error type the API throws, and the Rust side of it.
 //! - [`attacks`]: `squareAttacks`, the squares a piece attacks.
 //! - [`game`]: `Game` and `perft`, with `convert.js` building the JS objects.
+//! - [`pgn`]: `parsePgn`, many games at once.
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
 //! `typescript_custom_section`s; wasm-bindgen collects them into `pkg/chess_arbiter.d.ts`, which
@@ -14,6 +15,7 @@
 mod attacks;
 mod error;
 mod game;
+mod pgn;
 
 pub use error::ChessError;
 

@@ -1,0 +1,83 @@
+//! `parsePgn`: every game of a PGN text as plain objects, for lists, databases and imports.
+
+use wasm_bindgen::prelude::*;
+
+use super::error::{ChessError, ErrorCode};
+use super::game::text_arg;
+use crate::pgn;
+
+#[wasm_bindgen(module = "/src/wasm/convert.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = decodeJson)]
+    fn decode_json(json: &str) -> JsValue;
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PGN_TYPES: &'static str = r#"
+export interface PgnGame {
+  /** The tag pairs, in the order of the file. */
+  tags: Record<string, string>;
+  /** The main line in SAN, as checked by replaying it. */
+  moves: string[];
+  /** '1-0', '0-1', '1/2-1/2' or '*'. */
+  result: string;
+  /** The FEN of the position after the last move. */
+  fen: string;
+}
+"#;
+
+/// Appends `s` as a JSON string.
+fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// Reads every game of a PGN text and replays its main line. Throws `INVALID_PGN` naming the
+/// game, line and token of the first problem.
+#[wasm_bindgen(js_name = parsePgn, unchecked_return_type = "PgnGame[]")]
+pub fn parse_pgn(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, ChessError> {
+    let text = text_arg(&text, "the PGN")?;
+    let invalid = |e: pgn::PgnError| ChessError::new(ErrorCode::InvalidPgn, e.to_string());
+    let games = pgn::parse(&text).map_err(invalid)?;
+    let mut json = String::with_capacity(text.len());
+    json.push('[');
+    for (i, game) in games.iter().enumerate() {
+        let (end, moves) = game.replay().map_err(invalid)?;
+        if i > 0 {
+            json.push(',');
+        }
+        json.push_str("{\"tags\":{");
+        for (j, (name, value)) in game.tags.iter().enumerate() {
+            if j > 0 {
+                json.push(',');
+            }
+            push_json_string(&mut json, name);
+            json.push(':');
+            push_json_string(&mut json, value);
+        }
+        json.push_str("},\"moves\":[");
+        for (j, san) in game.mainline_san().iter().take(moves.len()).enumerate() {
+            if j > 0 {
+                json.push(',');
+            }
+            push_json_string(&mut json, san);
+        }
+        json.push_str("],\"result\":");
+        push_json_string(&mut json, game.result.as_deref().unwrap_or("*"));
+        json.push_str(",\"fen\":");
+        push_json_string(&mut json, &end.fen());
+        json.push('}');
+    }
+    json.push(']');
+    Ok(decode_json(&json))
+}
