@@ -18,15 +18,19 @@
 //!    no piece can be offered to or capture a wall pawn, and no piece of the side can ever
 //!    attack the region the enemy king lives in (with a finer look at single-coloured bishops);
 //! 5. a helpmate search (iterative deepening, both sides cooperating, depth shaped by progress
-//!    towards a mating corner, a transposition table, a node budget);
-//! 6. an exhaustive walk of every reachable position (for closed positions with few squares to
-//!    go to), whose leaves are proved dead by 2 or 4: when it ends without a mate, "cannot".
+//!    towards a mating corner, move ordering, a transposition table, a node budget): a mate
+//!    found is a proof of "can";
+//! 6. an exhaustive walk of every reachable position (it only ends within its budget in closed
+//!    positions), whose leaves are proved by 2 or 4: when it ends without a mate, "cannot".
+//!    Behind a locked wall a short walk comes before the search.
 //!
 //! Nothing here recurses: the search keeps its own stack on the heap, so the analysis runs in
 //! WebAssembly with a small stack, and all work is bounded by the node budget.
 //!
-//! The helpmate question ignores the seventy-five-move rule and fivefold repetition, as the
-//! Laws' "any series of legal moves" does.
+//! Positions are told apart as Law 9.2.3 does (placement, side to move, castling rights, a
+//! legal en passant capture). Any series of legal moves counts: the seventy-five-move rule and
+//! fivefold repetition, which could end a game on the way, are not looked at (as in Ambrona's
+//! analyzer).
 //!
 //! ```
 //! use chess_arbiter::{can_mate, is_dead, Color, Position, Verdict};
@@ -72,6 +76,8 @@ const FORCED_LINE_LIMIT: usize = 128;
 const MAX_PLY: usize = 120;
 /// The deepest iteration of the iterative deepening.
 const MAX_ITERATION: i32 = 200;
+/// Within this many plies of the horizon the winner tries its checks first; further off a
+/// check only earns [`CHECK_BONUS`] in the move order.
 const CHECKS_FIRST: i32 = 4;
 const CHECK_BONUS: i32 = 500;
 /// The nodes one iteration may visit.
@@ -82,7 +88,10 @@ pub fn can_mate(pos: &Position, color: Color) -> Verdict {
     can_mate_with_budget(pos, color, DEFAULT_NODE_BUDGET)
 }
 
-/// Same with an explicit node budget for the helpmate search.
+/// Same with an explicit node budget for the helpmate search. A node is a position the search
+/// visits or the exhaustive walk stores; the budget bounds both together. Material, forced
+/// lines and the wall proof are not counted (they are cheap and bounded), so even a budget of
+/// zero decides what they decide.
 pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict {
     let pos = match follow_forced_line(pos, color) {
         Line::Decided(verdict) => return verdict,
@@ -178,8 +187,9 @@ fn material_cannot_mate(board: &Board, color: Color) -> bool {
         return true;
     }
     if bishops.is_empty() && knights.count() == 1 {
-        // A knight needs a blocker on a flight square; a queen there always attacks the
-        // knight or a square next to the king it needs (Ambrona, Lemma 5).
+        // A knight mate needs a blocker on a flight square, and a queen is never one: it
+        // takes the knight or leaves a flight square open (Ambrona, Lemma 5; also checked
+        // exhaustively against one to three queens).
         return (theirs & (board.pawns() | board.knights() | board.bishops() | board.rooks()))
             .is_empty();
     }
@@ -899,7 +909,7 @@ impl Search {
             Shape::Normal => 1000,
             Shape::Punish => 0,
         };
-        // Loser pieces offered near the winner's pieces or next to their own king help.
+        // Among equals, towards the mating corner.
         priority += 7 - m.to().distance(self.targets.corner) as i32;
         (shape, priority)
     }
@@ -938,12 +948,67 @@ mod tests {
     }
 
     #[test]
-    fn dead_forced_cycle_is_no_mate() {
-        // Nothing forced here, just the plumbing: an open position stays open.
-        let p = Position::new();
+    fn dead_bishops_of_one_colour_against_rooks() {
+        // Dark bishops (c3, e3) against a rook and a queen: no mate.
+        let b = pos("8/8/3k4/3r4/2q5/2B1B3/3K4/8 w - - 0 1");
+        assert!(material_cannot_mate(b.board(), Color::White));
+        // Bishops on both colours (d3, e3).
+        let b = pos("8/8/3k4/3r4/2q5/3BB3/3K4/8 w - - 0 1");
+        assert!(!material_cannot_mate(b.board(), Color::White));
+        // A knight, a pawn or a light bishop on the other side could block.
+        for theirs in ["3n4", "3p4", "3b4"] {
+            let b = pos(&format!("8/8/3k4/{theirs}/8/2B1B3/3K4/8 w - - 0 1"));
+            assert!(!material_cannot_mate(b.board(), Color::White), "{theirs}");
+        }
+        // A dark bishop of theirs cannot.
+        let b = pos("8/8/3k4/4b3/8/2B1B3/3K4/8 w - - 0 1");
+        assert!(material_cannot_mate(b.board(), Color::White));
+    }
+
+    #[test]
+    fn dead_forced_line() {
+        // A choice: the line stops at once.
         assert!(matches!(
-            follow_forced_line(&p, Color::White),
+            follow_forced_line(&Position::new(), Color::White),
             Line::Open(_)
         ));
+        // Black's only move takes the rook: K+N v K is left.
+        let p = pos("k7/1R6/8/8/8/7K/8/7N b - - 0 1");
+        assert!(matches!(
+            follow_forced_line(&p, Color::White),
+            Line::Decided(Verdict::No)
+        ));
+    }
+
+    #[test]
+    fn dead_locked_wall_needs_every_pawn_blocked() {
+        assert!(pawns_locked(
+            pos("8/4k3/8/p1p1p1p1/P1P1P1P1/8/4K3/8 w - - 0 1").board()
+        ));
+        // h2 is free to run.
+        let p = pos("8/4k3/8/p1p1p1p1/P1P1P1P1/8/4K2P/8 w - - 0 1");
+        assert!(!pawns_locked(p.board()));
+        assert!(!locked_cannot_mate(&p, Color::White));
+    }
+
+    #[test]
+    fn dead_locked_wall_bishop_behind_enemy_lines() {
+        // The light bishop checks on Black's side, but every such square has a dark flight
+        // square White's king, stuck behind the wall, never covers.
+        let p = pos("8/3Bk3/8/p1p1p1p1/P1P1P1P1/8/4K3/8 b - - 0 1");
+        assert!(locked_cannot_mate(&p, Color::White));
+        // A black knight could block those flight squares, but it also opens the wall (it
+        // can be offered to a white pawn).
+        let p = pos("8/3Bk3/8/p1p1p1p1/P1P1P1P1/8/4K3/n7 b - - 0 1");
+        assert!(!locked_cannot_mate(&p, Color::White));
+    }
+
+    #[test]
+    fn dead_walk_proves_a_check_by_a_wall_pawn_harmless() {
+        // Black is in check from g5: the wall proof gives up, the walk does not.
+        let p = pos("8/8/6pk/p1p1p1Pp/P1P1P2P/8/4K3/8 b - - 0 1");
+        assert!(!locked_cannot_mate(&p, Color::White));
+        assert_eq!(exhaust(&p, Color::White, 1_000), Some(Verdict::No));
+        assert_eq!(exhaust(&p, Color::Black, 1_000), Some(Verdict::No));
     }
 }

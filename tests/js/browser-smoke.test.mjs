@@ -37,7 +37,7 @@ after(async () => {
   server?.close();
 });
 
-test('a <script type="module"> page imports the browser entry with no init call', async () => {
+test('a <script type="module"> page imports the browser entry with no init call and plays a move', async () => {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -56,6 +56,8 @@ test('a <script type="module"> page imports the browser entry with no init call'
   assert.deepEqual(result, {
     knight: ['e2', 'f3', 'h3'],
     error: { chessError: true, error: true, code: 'INVALID_ARGUMENT', message: 'INVALID_ARGUMENT: "z9" is not a square name (a1 to h8)' },
+    played: 'e4',
+    fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
   });
   assert.deepEqual(problems, []); // e.g. no fallback warning for a .wasm served without application/wasm
   await page.close();
