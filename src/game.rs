@@ -607,7 +607,8 @@ pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: boo
         alive,
         pending: false,
     };
-    if !pos.has_legal_moves() {
+    let moves = pos.count_legal_moves();
+    if moves == 0 {
         record.alive = pos.is_check();
         record.ending = Some(if record.alive {
             Outcome::win(Termination::Checkmate, !pos.turn())
@@ -621,7 +622,7 @@ pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: boo
         record.ending = Some(Outcome::draw(Termination::InsufficientMaterial));
         return record;
     }
-    if !alive {
+    if !alive && could_be_dead(pos, moves) {
         if defer {
             record.pending = true;
         } else {
@@ -643,6 +644,22 @@ pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: boo
         None
     };
     record
+}
+
+/// Whether the dead-position analysis can prove anything here, cheaply decided. Past the
+/// material rules (checked before), it proves a position dead only along a forced line (one
+/// legal move) or behind pawns that cannot advance (each white pawn faces a black pawn head
+/// on, and the other way round; no pawns at all counts too, for the pawnless endings). A
+/// position with a pawn free to advance and a choice of moves is left alone: skipping the
+/// analysis only ever lets a game go on (an unknown never ends a game), and it keeps a move
+/// cheap in the openings and middlegames where no position is dead.
+pub(crate) fn could_be_dead(pos: &Position, legal_moves: usize) -> bool {
+    let board = pos.board();
+    let white = board.pawns() & board.by_color(Color::White);
+    let black = board.pawns() & board.by_color(Color::Black);
+    let all_blocked =
+        (white.shift_up() - black).is_empty() && (black.shift_down() - white).is_empty();
+    legal_moves <= 1 || all_blocked
 }
 
 /// How many of the opponent's moves [`returns_to`] tries.
