@@ -35,8 +35,8 @@ impl Game {
     /// comments are not part of a `Game`; read them with [`crate::pgn`].
     ///
     /// # Errors
-    /// [`GameError::InvalidPgn`] naming the game, line and token of the problem, including a
-    /// move that is not legal or a move played after the game ended under the Laws.
+    /// [`GameError::InvalidPgn`] naming the game, line and token of the problem, such as a
+    /// move that is not legal.
     pub fn from_pgn(text: &str) -> Result<Game, GameError> {
         Game::from_pgn_game(&pgn::parse_one(text)?)
     }
@@ -50,27 +50,12 @@ impl Game {
         let (_, moves) = record.replay()?;
         let chess960 = record.variant()? == Variant::Chess960;
         let mut game = Game::from_position(start, chess960);
-        let played = game.batch(|g| {
-            for (i, &m) in moves.iter().enumerate() {
-                if let Err(e) = g.play(m) {
-                    return Err(GameError::InvalidPgn(format!(
-                        "game {}: move {} ({}) cannot be played: {e}",
-                        record.number.max(1),
-                        i / 2 + 1,
-                        record.mainline_san().get(i).copied().unwrap_or("?")
-                    )));
-                }
-            }
-            Ok(())
-        });
-        if let Err(e) = played {
-            return Err(match e {
-                GameError::GameOver(outcome) => GameError::InvalidPgn(format!(
-                    "game {}: the game ended ({outcome}) before the last move of the record",
-                    record.number.max(1)
-                )),
-                other => other,
-            });
+        // A record is what was played: real games go on past an ending the arbiter did not
+        // apply (a dead position, a fivefold repetition nobody noticed). Its moves were all
+        // checked as legal by the replay, so they are played as they stand; the outcome is
+        // that of the final position.
+        for &m in &moves {
+            game.push(m);
         }
         game.tags = record
             .tags
