@@ -1,9 +1,16 @@
 //! Attack tables for every piece.
 //!
 //! Sliders use magic bitboards. The magic factors (found by our own search,
-//! `examples/find_magics.rs`) are compiled in, but the 107,648 attack sets they index are filled in at
-//! first use: shipping them would add 840 KB to the `.wasm`, while filling them takes about a
-//! millisecond. Leapers, `between` and `line` tables are filled at the same time.
+//! `examples/find_magics.rs`) are compiled in, but the 107,648 attack sets they index are filled
+//! in at first use: shipping them would add 840 KB to the `.wasm`. Leapers, `between` and `line`
+//! tables are filled at the same time.
+//!
+//! Chosen by measurement against hyperbola quintessence (files and diagonals by the `o - 2r`
+//! trick, ranks from a 512-byte table), both built into the npm package and measured from
+//! Node on the same machine (`node scripts/perft-js.mjs`, `npm run build`): magics 45 M
+//! nodes/s against 38 M (geometric mean of five perft positions, every leaf played), the
+//! `.wasm` the same size within 0.1 KiB gzipped, and import plus the first legal-move list
+//! about 11 ms for both (the table fill is lost in the noise of compiling the module).
 //!
 //! ```
 //! use chess_arbiter::{attacks, Bitboard, Square};
