@@ -116,10 +116,18 @@ impl Game {
                 self.act = Some(outcome);
                 Ok(outcome)
             }
-            None => Err(GameError::NoClaim(stands(why_not(
-                self.position(),
-                self.repetitions(),
-            )))),
+            None => {
+                // An incorrect claim still stands as a draw offer (Law 9.1.2.4).
+                self.draw_offer = Some(if played.is_some() {
+                    !self.turn()
+                } else {
+                    self.turn()
+                });
+                Err(GameError::NoClaim(stands(why_not(
+                    self.position(),
+                    self.repetitions(),
+                ))))
+            }
         }
     }
 

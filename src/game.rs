@@ -155,6 +155,8 @@ pub struct Game {
     deferring: bool,
     /// PGN tags kept for export (from an imported PGN, or set by the user).
     pub(crate) tags: Vec<(String, String)>,
+    /// The side whose draw offer stands (Law 9.1), if any.
+    pub(crate) draw_offer: Option<Color>,
 }
 
 impl Default for Game {
@@ -206,6 +208,7 @@ impl Game {
             touches: Vec::new(),
             deferring: false,
             tags: Vec::new(),
+            draw_offer: None,
         }
     }
 
@@ -390,11 +393,16 @@ impl Game {
         self.records.pop();
         self.act = None;
         self.touches.clear();
+        self.draw_offer = None;
         Some(m)
     }
 
     /// Plays a legal move, recording what the new position means.
     pub(crate) fn push(&mut self, m: Move) {
+        // A move by the other side declines a standing offer (Law 9.1.2.3).
+        if self.draw_offer.is_some_and(|by| by != self.turn()) {
+            self.draw_offer = None;
+        }
         let mut next = self.position().clone();
         next.play_unchecked(m);
         let repetitions = self.repetitions_of(&next);

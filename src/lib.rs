@@ -16,6 +16,7 @@ pub mod board;
 pub mod chess960;
 pub mod claims;
 pub mod dead;
+mod draw_offer;
 pub mod fen;
 pub mod game;
 mod game_pgn;

@@ -347,6 +347,50 @@ impl JsGame {
         Ok(outcome_value(self.inner.agree_draw()?))
     }
 
+    /// `color` offers a draw (with the move just made, or before the move about to be made);
+    /// it stands until the opponent accepts, declines or moves. Accepts the opponent's offer
+    /// if one stands (returning the outcome); else returns `null`.
+    #[wasm_bindgen(js_name = offerDraw, unchecked_return_type = "Outcome | null")]
+    pub fn offer_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let color = color_arg(&color)?;
+        Ok(match self.inner.offer_draw(color)? {
+            Some(outcome) => outcome_value(outcome),
+            None => JsValue::NULL,
+        })
+    }
+
+    /// `color` accepts the opponent's standing draw offer (`NO_CLAIM` if none stands, or
+    /// before both players have moved).
+    #[wasm_bindgen(js_name = acceptDraw, unchecked_return_type = "Outcome")]
+    pub fn accept_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let color = color_arg(&color)?;
+        Ok(outcome_value(self.inner.accept_draw(color)?))
+    }
+
+    /// `color` declines the opponent's standing draw offer (`NO_CLAIM` if none stands).
+    #[wasm_bindgen(js_name = declineDraw)]
+    pub fn decline_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<(), ChessError> {
+        let color = color_arg(&color)?;
+        Ok(self.inner.decline_draw(color)?)
+    }
+
+    /// The side whose draw offer stands (a failed claim counts as an offer), or `null`.
+    #[wasm_bindgen(js_name = drawOffer, unchecked_return_type = "Color | null")]
+    pub fn draw_offer(&self) -> JsValue {
+        self.inner
+            .draw_offer()
+            .map_or(JsValue::NULL, |c| JsValue::from_str(&c.char().to_string()))
+    }
+
     /// `color`'s flag fell: the opponent wins, unless it cannot checkmate by any series of
     /// legal moves (then a draw, Law 6.9).
     #[wasm_bindgen(unchecked_return_type = "Outcome")]

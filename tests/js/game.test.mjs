@@ -187,3 +187,26 @@ test('free() releases a game', () => {
   game.free();
   assert.equal(new Game().moves().length, 20);
 });
+
+test('draw offers stand until accepted, declined or answered by a move (Law 9.1)', () => {
+  const game = new Game();
+  game.play('e4');
+  assert.equal(game.offerDraw('w'), null);
+  assert.equal(game.drawOffer(), 'w');
+  game.play('e5');
+  assert.equal(game.drawOffer(), null, 'a move declines the offer');
+  throwsCode(() => game.acceptDraw('b'), 'NO_CLAIM', /no draw offer/);
+  game.offerDraw('w');
+  game.declineDraw('b');
+  assert.equal(game.drawOffer(), null);
+  throwsCode(() => game.declineDraw('b'), 'NO_CLAIM');
+  game.offerDraw('w');
+  game.play('Nf3');
+  assert.deepEqual(game.acceptDraw('b'), { termination: 'agreement', winner: null, result: '1/2-1/2' });
+  const claim = new Game();
+  claim.play('e4');
+  throwsCode(() => claim.claimDraw('e5'), 'NO_CLAIM');
+  assert.equal(claim.drawOffer(), 'b', 'an incorrect claim counts as an offer');
+  assert.equal(claim.offerDraw('w').termination, 'agreement', 'offering back accepts');
+  throwsCode(() => new Game().offerDraw('x'), 'INVALID_ARGUMENT');
+});
