@@ -1,0 +1,109 @@
+// The page at desktop and phone sizes: the board fits and resizes with its container, nothing
+// overflows sideways, a touch drag moves a piece without scrolling the page, and the page obeys
+// its Content-Security-Policy. Set SCREENSHOTS=dir to save screenshots of both sizes there.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { DESKTOP, PHONE, expectPieces, launch, noProblems, openApp, startServer, typeMove, waitStatus } from './helpers.mjs';
+
+let server;
+let browser;
+const shots = process.env.SCREENSHOTS;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function boardBox(page) {
+  return page.locator('chess-board').boundingBox();
+}
+
+async function noSidewaysScroll(page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: innerWidth }));
+  assert.ok(scroll <= width, `the page is ${scroll}px wide in a ${width}px window`);
+}
+
+async function playSome(page) {
+  for (const m of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O']) await typeMove(page, m);
+  await page.locator('[data-square="f6"]').click(); // show the hints of a piece
+}
+
+test('desktop: the board fills the height beside the side panel', async () => {
+  const { context, page } = await openApp(browser, server.url, { viewport: DESKTOP });
+  await playSome(page);
+  const box = await boardBox(page);
+  assert.ok(box.width > 550, `board ${box.width}px wide`);
+  assert.ok(Math.abs(box.width - box.height) < 1, 'the board is square');
+  assert.ok(box.y + box.height <= DESKTOP.height, 'the whole board is visible without scrolling');
+  const side = await page.locator('.side').boundingBox();
+  assert.ok(side.x >= box.x + box.width, 'the side panel is beside the board');
+  const square = await page.locator('[data-square="a1"]').boundingBox();
+  assert.ok(Math.abs(square.width - box.width / 8) < 1);
+  await noSidewaysScroll(page);
+  if (shots) await page.screenshot({ path: join(shots, 'desktop.png') });
+  // The board follows its container.
+  await page.setViewportSize({ width: 1000, height: 600 });
+  const smaller = await boardBox(page);
+  assert.ok(smaller.width < box.width - 50 && smaller.y + smaller.height <= 600, `board ${smaller.width}px after resizing`);
+  noProblems(page);
+  await context.close();
+});
+
+test('phone: the board is as wide as the screen, a touch drag moves without scrolling', async () => {
+  const { context, page } = await openApp(browser, server.url, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const box = await boardBox(page);
+  assert.ok(box.width > PHONE.width - 30 && box.x >= 0 && box.x + box.width <= PHONE.width, `board ${box.width}px`);
+  await noSidewaysScroll(page);
+  const center = async (sq) => {
+    const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const from = await center('e2');
+  const to = await center('e4');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / 8 });
+  await touch('touchEnd');
+  await expectPieces(page, { e2: null, e4: 'wP' });
+  await waitStatus(page, 'Pawn to e4.');
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll while dragging');
+  await typeMove(page, 'e5');
+  for (const m of ['Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O']) await typeMove(page, m);
+  // Moves made on the board keep the page where it is (the move list scrolls by itself).
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.locator('[data-square="f6"]').tap();
+  await page.locator('[data-square="e4"]').tap();
+  await expectPieces(page, { e4: 'bN', f6: null });
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll to the move list');
+  await page.locator('[data-square="d2"]').tap(); // show the hints of a piece
+  if (shots) {
+    await page.screenshot({ path: join(shots, 'phone.png') });
+    await page.screenshot({ path: join(shots, 'phone-full.png'), fullPage: true });
+  }
+  noProblems(page);
+  await context.close();
+});
+
+test('the page sends its Content-Security-Policy and has no inline script', async () => {
+  const { context, page } = await openApp(browser, server.url);
+  const response = await page.request.get(server.url);
+  assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
+  const html = await response.text();
+  assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'every script has a src');
+  assert.doesNotMatch(html, /\son[a-z]+=/i, 'no inline event handlers');
+  const wasm = await page.request.get(new URL('pkg/chess_arbiter_bg.wasm', server.url).href);
+  assert.equal(wasm.headers()['content-type'], 'application/wasm');
+  const manifest = await page.request.get(new URL('manifest.webmanifest', server.url).href);
+  assert.equal(JSON.parse(await manifest.text()).name, 'Chess Arbiter');
+  noProblems(page);
+  await context.close();
+});

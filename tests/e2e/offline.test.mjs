@@ -1,0 +1,104 @@
+// Nothing is lost: a reload, a new tab, an offline reload (service worker), garbage in storage.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  expectPieces, launch, moveList, openApp, noProblems, ready, startServer, status, typeMove, waitStatus, watch,
+} from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a reload keeps the game, the position shown and the settings', async () => {
+  const { context, page } = await openApp(browser, server.url);
+  for (const m of ['e4', 'c5', 'Nf3']) await typeMove(page, m);
+  await page.click('#flip');
+  await page.keyboard.press('ArrowLeft'); // show the position after 1...c5
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await moveList(page), ['e4', 'c5', 'Nf3']);
+  await expectPieces(page, { c5: 'bP', g1: 'wN', f3: null });
+  assert.equal(await page.locator('chess-board').getAttribute('orientation'), 'black');
+  await waitStatus(page, 'Viewing 1… c5; the last move is 2. Nf3');
+  // A second tab sees the same game.
+  const tab = watch(await context.newPage());
+  await tab.goto(server.url);
+  await ready(tab);
+  assert.deepEqual(await moveList(tab), ['e4', 'c5', 'Nf3']);
+  noProblems(page);
+  noProblems(tab);
+  await context.close();
+});
+
+test('garbage in storage does not break the page: it starts afresh with a notice', async () => {
+  for (const garbage of ['{not json', JSON.stringify({ v: 1, setup: { type: 'standard' }, line: ['e2e5'], ply: 1, ending: null, offer: null, touched: null, tags: [] }),
+    JSON.stringify({ v: 1, setup: { type: 'fen', fen: 'nonsense', chess960: false }, line: [], ply: 0, ending: null, offer: null, touched: null, tags: [] }),
+    JSON.stringify([1, 2, 3])]) {
+    const context = await browser.newContext();
+    await context.addInitScript(([value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('chess-arbiter/game/v1', value);
+        localStorage.setItem('chess-arbiter/settings/v1', '{"v":1,"lang":"xx"}');
+      }
+    }, [garbage]);
+    const { page } = await openApp(browser, server.url, { context });
+    assert.match(await page.textContent('#notice'), /The saved settings could not be read.*The saved game could not be read, so a new game was started\./);
+    await expectPieces(page, { e2: 'wP', e8: 'bK' });
+    await typeMove(page, 'd4');
+    assert.deepEqual(await moveList(page), ['d4']);
+    // What is saved now is good again.
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.isHidden('#notice'), true);
+    assert.deepEqual(await moveList(page), ['d4']);
+    noProblems(page);
+    await context.close();
+  }
+});
+
+test('offline: after the first visit a reload and a new tab work with the network off', async () => {
+  const own = await startServer(); // this test stops its server
+  const context = await browser.newContext();
+  try {
+    const { page } = await openApp(browser, own.url, { context });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+      return registration.active.state;
+    });
+    for (const m of ['d4', 'Nf6', 'c4']) await typeMove(page, m);
+
+    await context.setOffline(true);
+    await own.stop(); // really gone: nothing answers any more
+    const response = await page.reload();
+    assert.ok(response.fromServiceWorker(), 'the page comes from the service worker');
+    await ready(page);
+    assert.deepEqual(await moveList(page), ['d4', 'Nf6', 'c4']);
+    await expectPieces(page, { c4: 'wP', f6: 'bN' });
+    // The engine (the cached .wasm) works: play on.
+    await typeMove(page, 'e6');
+    await waitStatus(page, 'Pawn to e6. White to move.');
+
+    const tab = watch(await context.newPage());
+    await tab.goto(own.url);
+    await ready(tab);
+    assert.deepEqual(await moveList(tab), ['d4', 'Nf6', 'c4', 'e6']);
+    assert.match(await status(tab), /White to move/);
+    noProblems(page);
+    noProblems(tab);
+  } finally {
+    await context.close();
+    await own.stop().catch(() => {});
+  }
+});
