@@ -15,6 +15,7 @@ pub mod bitboard;
 pub mod board;
 pub mod chess960;
 pub mod claims;
+pub mod clock;
 pub mod dead;
 mod draw_offer;
 pub mod fen;
@@ -35,6 +36,7 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use clock::{ClaimPenalty, Clock, ClockError, TimeControl};
 pub use dead::{can_mate, is_dead, is_insufficient_material, Verdict};
 pub use fen::{CastlingNotation, Setup, STARTING_FEN};
 pub use game::{Game, GameError};

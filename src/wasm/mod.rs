@@ -5,6 +5,7 @@
 //! - [`attacks`]: `squareAttacks`, the squares a piece attacks.
 //! - [`game`]: `Game` and `perft`, with `convert.js` building the JS objects.
 //! - [`pgn`]: `parsePgn`, many games at once.
+//! - [`clock`]: `Clock`, time controls and the Laws' timing rules over [`crate::clock`].
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
 //! `typescript_custom_section`s; wasm-bindgen collects them into `pkg/chess_arbiter.d.ts`, which
@@ -13,6 +14,7 @@
 //! change.
 
 mod attacks;
+mod clock;
 mod error;
 mod game;
 mod pgn;

@@ -1,0 +1,607 @@
+//! `Clock` for JavaScript: a thin translation over [`crate::clock::Clock`].
+//!
+//! Instants arrive as JS numbers of milliseconds (`Date.now()`, `performance.now()`, a test's
+//! counter), are checked here and rounded down to whole milliseconds. Options and saved clocks
+//! are read by `convert.js` into compact strings; results go back as JSON.
+
+use std::fmt::Write;
+
+use wasm_bindgen::prelude::*;
+
+use super::error::{ChessError, ErrorCode};
+use super::game::JsGame;
+use crate::clock::{
+    Bonus, ClaimPenalty, Clock, ClockError, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage,
+    TimeControl, MAX_MILLIS,
+};
+use crate::types::{ByColor, Color};
+
+#[wasm_bindgen(module = "/src/wasm/convert.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = clockOptions)]
+    fn clock_options(value: &JsValue) -> String;
+    #[wasm_bindgen(js_name = clockSnapshot)]
+    fn clock_snapshot(value: &JsValue) -> String;
+    #[wasm_bindgen(js_name = classOf)]
+    fn class_of(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = timeoutGame)]
+    fn timeout_game(game: &JsValue, game_class: &JsValue, color: &str) -> JsValue;
+    #[wasm_bindgen(js_name = text)]
+    fn js_text(value: &JsValue) -> Option<String>;
+    #[wasm_bindgen(js_name = describeValue)]
+    fn describe_value(value: &JsValue) -> String;
+    #[wasm_bindgen(js_name = decodeJson)]
+    fn decode_json(json: &str) -> JsValue;
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CLOCK_TYPES: &'static str = r#"
+/** 'simple': the clock waits the delay before it runs (US delay); 'bronstein': the time used, up to the delay, comes back after the move. */
+export type DelayKind = 'simple' | 'bronstein';
+/**
+ * The penalty of an incorrect draw claim. 'three_minutes' (the default): the opponent gets 3
+ * minutes; the claimant with more than 2 minutes loses half, at most 3 minutes; with 1 to 2
+ * minutes is set to 1 minute; with less keeps it. 'two_minutes' (the current FIDE text): the
+ * opponent gets 2 minutes, the claimant's time is unchanged.
+ */
+export type ClaimPenaltyRule = 'three_minutes' | 'two_minutes';
+/** One period of a control. All times in milliseconds. */
+export interface ClockStage {
+  /** Moves each player makes in this stage; omitted for the rest of the game (only the last stage may omit it; a last stage with a count repeats). */
+  moves?: number;
+  /** Time the stage adds when a player enters it (the first stage: the time at the start). */
+  time: number;
+  /** Fischer increment, added after each move made in this stage. */
+  increment?: number;
+  /** Delay of each move made in this stage. */
+  delay?: number;
+  /** The kind of `delay`: 'simple' (the default) or 'bronstein'. */
+  delayKind?: DelayKind;
+}
+/**
+ * A time control and the claim penalty. Give exactly one of `control`, `initial` and `stages`.
+ * All times in milliseconds.
+ */
+export interface ClockOptions {
+  /** The control as text: '5+3', '90s+1', '25d5' (simple delay), '25b5' (Bronstein), '40/90,30+30' (see the README). */
+  control?: string;
+  /** Time for the whole game: sudden death, or with `increment` or `delay`. */
+  initial?: number;
+  /** Fischer increment after each move (with `stages`: for every stage that sets no bonus of its own). */
+  increment?: number;
+  /** Delay on each move (with `stages`: for every stage that sets no bonus of its own). */
+  delay?: number;
+  /** The kind of `delay`: 'simple' (the default) or 'bronstein'. */
+  delayKind?: DelayKind;
+  /** Stages such as [{moves: 40, time: 5400000}, {time: 1800000}]. */
+  stages?: ClockStage[];
+  /** The penalty of an incorrect draw claim; 'three_minutes' unless given. */
+  penalty?: ClaimPenaltyRule;
+}
+/** Time left for each side, in milliseconds. */
+export interface ClockTimes { w: number; b: number }
+/** What a move did to the mover's clock (times in milliseconds). */
+export interface ClockMove {
+  /** Who moved. */
+  color: Color;
+  /** The running time the move took, pauses excluded (PGN %emt). */
+  spent: number;
+  /** The increment added, or for a Bronstein delay the time given back; 0 otherwise. */
+  bonus: number;
+  /** The mover's time left after the move, bonus and any new stage included (PGN %clk). */
+  remaining: number;
+  /** The mover's stage after the move (0-based index into stages()). */
+  stage: number;
+  /** Whether this move completed a stage, so that the next stage's time was added. */
+  newStage: boolean;
+}
+/** What an incorrect draw claim did to both clocks. */
+export interface ClaimPenaltyResult { claimant: Color; before: ClockTimes; after: ClockTimes }
+/** Something that happened to a clock, at `at` milliseconds. */
+export type ClockEvent =
+  | { type: 'start'; at: number; color: Color }
+  | { type: 'move'; at: number }
+  | { type: 'pause'; at: number }
+  | { type: 'resume'; at: number }
+  | { type: 'claim'; at: number; color: Color };
+/** A clock as plain data, for JSON.stringify and Clock.fromJSON. */
+export interface ClockJSON { control: string; penalty: ClaimPenaltyRule; events: ClockEvent[] }
+"#;
+
+/// The JS error for a clock's refusal: a fallen flag ends the game (`GAME_OVER`); every other
+/// refusal is a call that does not fit the clock or its arguments (`INVALID_ARGUMENT`).
+fn clock_error(e: ClockError) -> ChessError {
+    let code = match e {
+        ClockError::Flagged(_) => ErrorCode::GameOver,
+        _ => ErrorCode::InvalidArgument,
+    };
+    let hint = match e {
+        ClockError::NotStarted => ": call start(now) first",
+        _ => "",
+    };
+    ChessError::new(code, format!("{e}{hint}"))
+}
+
+/// An instant or duration in milliseconds: a finite number from 0 to 2^53 - 1, rounded down.
+fn millis_arg(value: &JsValue, what: &str) -> Result<Millis, ChessError> {
+    match value.as_f64() {
+        Some(n) if n.is_finite() && n >= 0.0 && n <= MAX_MILLIS as f64 => Ok(n.floor() as Millis),
+        _ => Err(ChessError::invalid_argument(format!(
+            "{what} must be a time in milliseconds, a number from 0 (such as Date.now() or performance.now()), got {}",
+            describe_value(value)
+        ))),
+    }
+}
+
+fn now_arg(value: &JsValue) -> Result<Millis, ChessError> {
+    millis_arg(value, "now")
+}
+
+fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
+    match js_text(value).as_deref() {
+        Some("w") => Ok(Color::White),
+        Some("b") => Ok(Color::Black),
+        _ => Err(ChessError::invalid_argument(format!(
+            "a colour must be 'w' or 'b', got {}",
+            describe_value(value)
+        ))),
+    }
+}
+
+fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        color_arg(value).map(Some)
+    }
+}
+
+/// `'w'` or `'b'`.
+fn color_str(color: Color) -> &'static str {
+    match color {
+        Color::White => "w",
+        Color::Black => "b",
+    }
+}
+
+fn color_value(color: Option<Color>) -> JsValue {
+    color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
+}
+
+fn penalty_from_char(c: char) -> ClaimPenalty {
+    if c == '2' {
+        ClaimPenalty::TwoMinutes
+    } else {
+        ClaimPenalty::ThreeMinutes
+    }
+}
+
+/// Stages from convert.js's "moves,time,kind,ms" records separated by ";".
+fn decode_stages(encoded: &str) -> Option<Vec<Stage>> {
+    encoded
+        .split(';')
+        .map(|record| {
+            let mut fields = record.split(',');
+            let moves = match fields.next()? {
+                "" => None,
+                n => Some(n.parse().ok()?),
+            };
+            let time = fields.next()?.parse().ok()?;
+            let kind = fields.next()?;
+            let ms = fields.next()?.parse().ok()?;
+            let bonus = match kind {
+                "f" => Bonus::Increment(ms),
+                "s" => Bonus::SimpleDelay(ms),
+                "b" => Bonus::Bronstein(ms),
+                _ => Bonus::None,
+            };
+            Some(Stage { moves, time, bonus })
+        })
+        .collect()
+}
+
+/// Events from convert.js's "s123w;m456;c789b" records.
+fn decode_events(encoded: &str) -> Option<Vec<ClockEvent>> {
+    if encoded.is_empty() {
+        return Some(Vec::new());
+    }
+    encoded
+        .split(';')
+        .map(|record| {
+            let (code, rest) = record.split_at_checked(1)?;
+            let (at, color) = match rest.strip_suffix(['w', 'b']) {
+                Some(at) => (at, Color::from_char(rest.chars().last()?)),
+                None => (rest, None),
+            };
+            let at = at.parse().ok()?;
+            Some(match (code, color) {
+                ("s", Some(color)) => ClockEvent::Start { at, color },
+                ("c", Some(claimant)) => ClockEvent::IncorrectClaim { at, claimant },
+                ("m", None) => ClockEvent::Move { at },
+                ("p", None) => ClockEvent::Pause { at },
+                ("r", None) => ClockEvent::Resume { at },
+                _ => return None,
+            })
+        })
+        .collect()
+}
+
+fn push_times(json: &mut String, times: ByColor<Millis>) {
+    let _ = write!(json, "{{\"w\":{},\"b\":{}}}", times.white, times.black);
+}
+
+fn move_json(m: &MoveTime) -> String {
+    format!(
+        "{{\"color\":\"{}\",\"spent\":{},\"bonus\":{},\"remaining\":{},\"stage\":{},\"newStage\":{}}}",
+        color_str(m.color),
+        m.spent,
+        m.bonus,
+        m.remaining,
+        m.stage,
+        m.new_stage
+    )
+}
+
+fn claim_json(c: &IncorrectClaim) -> String {
+    let mut json = format!("{{\"claimant\":\"{}\",\"before\":", color_str(c.claimant));
+    push_times(&mut json, c.before);
+    json.push_str(",\"after\":");
+    push_times(&mut json, c.after);
+    json.push('}');
+    json
+}
+
+/// Writes a string as JSON (control texts written by the core hold no quotes, but be safe).
+fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+thread_local! {
+    /// The JS class `Game`, to recognise games passed to `applyFlag`.
+    static GAME_CLASS: JsValue = match JsGame::new(JsValue::UNDEFINED) {
+        Ok(sample) => class_of(&JsValue::from(sample)),
+        Err(_) => JsValue::UNDEFINED,
+    };
+}
+
+/// A chess clock for two players (Law 6), driven by the instants you pass: it never reads the
+/// time itself. Times and instants are milliseconds.
+#[wasm_bindgen(js_name = Clock)]
+pub struct JsClock {
+    inner: Clock,
+}
+
+#[wasm_bindgen(js_class = Clock)]
+impl JsClock {
+    /// A clock that has not started, from a control in text (`'5+3'`, `'40/90,30+30'`) or
+    /// options (`{initial: 300000, increment: 3000}`, `{stages: [...]}`, `{control, penalty}`).
+    /// Throws `INVALID_ARGUMENT` naming what is wrong.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string | ClockOptions")] control: JsValue,
+    ) -> Result<JsClock, ChessError> {
+        let options = clock_options(&control);
+        let mut chars = options.chars();
+        let (kind, rule) = (chars.next(), chars.next());
+        let rest = chars.as_str();
+        let control = match kind {
+            Some('c') => TimeControl::parse(rest),
+            Some('s') => match decode_stages(rest) {
+                Some(stages) => TimeControl::new(stages),
+                None => return Err(ChessError::invalid_argument("unreadable clock stages")),
+            },
+            _ => return Err(ChessError::invalid_argument(&options[1..])),
+        }
+        .map_err(clock_error)?;
+        let penalty = penalty_from_char(rule.unwrap_or('3'));
+        Ok(JsClock {
+            inner: Clock::with_penalty(control, penalty),
+        })
+    }
+
+    /// A clock from what `toJSON()` returned: its control, penalty and events replayed.
+    /// Throws `INVALID_ARGUMENT` for anything else (or events the clock refuses).
+    #[wasm_bindgen(js_name = fromJSON)]
+    pub fn from_json(
+        #[wasm_bindgen(unchecked_param_type = "ClockJSON")] json: JsValue,
+    ) -> Result<JsClock, ChessError> {
+        let snapshot = clock_snapshot(&json);
+        if let Some(why) = snapshot.strip_prefix('e') {
+            return Err(ChessError::invalid_argument(why));
+        }
+        let (head, control) = snapshot.split_once('\n').unwrap_or((&snapshot, ""));
+        let (rule, events) = head.split_at_checked(1).unwrap_or(("3", ""));
+        let control = TimeControl::parse(control).map_err(clock_error)?;
+        let events = decode_events(events)
+            .ok_or_else(|| ChessError::invalid_argument("unreadable clock events"))?;
+        let penalty = penalty_from_char(rule.chars().next().unwrap_or('3'));
+        let inner = Clock::replay(control, penalty, &events).map_err(|e| {
+            ChessError::invalid_argument(format!("the saved events do not replay: {e}"))
+        })?;
+        Ok(JsClock { inner })
+    }
+
+    /// The clock as plain data (`JSON.stringify(clock)` uses it); `Clock.fromJSON` reads it back.
+    #[wasm_bindgen(js_name = toJSON, unchecked_return_type = "ClockJSON")]
+    pub fn to_json(&self) -> JsValue {
+        let mut json = String::from("{\"control\":");
+        push_json_string(&mut json, &self.inner.control().to_string());
+        let _ = write!(
+            json,
+            ",\"penalty\":\"{}\",\"events\":[",
+            self.inner.penalty().as_str()
+        );
+        for (i, event) in self.inner.events().iter().enumerate() {
+            if i > 0 {
+                json.push(',');
+            }
+            let _ = match *event {
+                ClockEvent::Start { at, color } => write!(
+                    json,
+                    "{{\"type\":\"start\",\"at\":{at},\"color\":\"{}\"}}",
+                    color_str(color)
+                ),
+                ClockEvent::Move { at } => write!(json, "{{\"type\":\"move\",\"at\":{at}}}"),
+                ClockEvent::Pause { at } => write!(json, "{{\"type\":\"pause\",\"at\":{at}}}"),
+                ClockEvent::Resume { at } => write!(json, "{{\"type\":\"resume\",\"at\":{at}}}"),
+                ClockEvent::IncorrectClaim { at, claimant } => write!(
+                    json,
+                    "{{\"type\":\"claim\",\"at\":{at},\"color\":\"{}\"}}",
+                    color_str(claimant)
+                ),
+            };
+        }
+        json.push_str("]}");
+        decode_json(&json)
+    }
+
+    /// The control in text, as the constructor reads it (`'40/90,30+30'`).
+    pub fn control(&self) -> String {
+        self.inner.control().to_string()
+    }
+
+    /// The stages of the control, times in milliseconds.
+    #[wasm_bindgen(unchecked_return_type = "ClockStage[]")]
+    pub fn stages(&self) -> JsValue {
+        let mut json = String::from("[");
+        for (i, stage) in self.inner.control().stages().iter().enumerate() {
+            if i > 0 {
+                json.push(',');
+            }
+            json.push('{');
+            if let Some(n) = stage.moves {
+                let _ = write!(json, "\"moves\":{n},");
+            }
+            let _ = write!(json, "\"time\":{}", stage.time);
+            let _ = match stage.bonus {
+                Bonus::None => Ok(()),
+                Bonus::Increment(ms) => write!(json, ",\"increment\":{ms}"),
+                Bonus::SimpleDelay(ms) => write!(json, ",\"delay\":{ms},\"delayKind\":\"simple\""),
+                Bonus::Bronstein(ms) => {
+                    write!(json, ",\"delay\":{ms},\"delayKind\":\"bronstein\"")
+                }
+            };
+            json.push('}');
+        }
+        json.push(']');
+        decode_json(&json)
+    }
+
+    /// The penalty rule for incorrect draw claims.
+    #[wasm_bindgen(unchecked_return_type = "ClaimPenaltyRule")]
+    pub fn penalty(&self) -> String {
+        self.inner.penalty().as_str().to_string()
+    }
+
+    /// Starts `color`'s clock (White's unless given: pass the side to move of a game from a
+    /// FEN) at `now`. Throws `INVALID_ARGUMENT` if already started.
+    pub fn start(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Color")] color: JsValue,
+    ) -> Result<(), ChessError> {
+        let now = now_arg(&now)?;
+        let color = optional_color_arg(&color)?.unwrap_or(Color::White);
+        self.inner.start(now, color).map_err(clock_error)
+    }
+
+    /// The side on move completed a move at `now`: its time is charged, its increment or
+    /// Bronstein delay given, the next stage's time added when a stage is complete, and the
+    /// opponent's clock starts. Pass `color` to check who moved. Throws `GAME_OVER` if the
+    /// mover's flag had fallen by `now`; `INVALID_ARGUMENT` before the start, while paused, for
+    /// the wrong `color` or an instant before the last event's.
+    #[wasm_bindgen(js_name = "move", unchecked_return_type = "ClockMove")]
+    pub fn move_made(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Color")] color: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let now = now_arg(&now)?;
+        let m = match optional_color_arg(&color)? {
+            Some(color) => self.inner.move_made_by(color, now),
+            None => self.inner.move_made(now),
+        }
+        .map_err(clock_error)?;
+        Ok(decode_json(&move_json(&m)))
+    }
+
+    /// Stops the clock at `now`; `false` if it was already paused.
+    pub fn pause(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<bool, ChessError> {
+        let now = now_arg(&now)?;
+        self.inner.pause(now).map_err(clock_error)
+    }
+
+    /// Restarts the clock on move at `now` (any delay left on the move is kept); `false` if it
+    /// was running.
+    pub fn resume(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<bool, ChessError> {
+        let now = now_arg(&now)?;
+        self.inner.resume(now).map_err(clock_error)
+    }
+
+    /// `claimant` made an incorrect draw claim at `now`: applies the clock's penalty rule to
+    /// both sides and returns the times before and after. (`game.claimDraw` decides whether a
+    /// claim holds.) Throws `GAME_OVER` if a flag had fallen.
+    #[wasm_bindgen(js_name = claimPenalty, unchecked_return_type = "ClaimPenaltyResult")]
+    pub fn claim_penalty(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] claimant: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let claimant = color_arg(&claimant)?;
+        let now = now_arg(&now)?;
+        let c = self
+            .inner
+            .incorrect_claim(claimant, now)
+            .map_err(clock_error)?;
+        Ok(decode_json(&claim_json(&c)))
+    }
+
+    /// `color`'s time left at `now`, in milliseconds; 0 once its flag has fallen. (An instant
+    /// before the last event counts as that event's.)
+    pub fn remaining(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<f64, ChessError> {
+        let color = color_arg(&color)?;
+        let now = now_arg(&now)?;
+        Ok(self.inner.remaining(color, now) as f64)
+    }
+
+    /// Both sides' time left at `now`.
+    #[wasm_bindgen(unchecked_return_type = "ClockTimes")]
+    pub fn times(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let now = now_arg(&now)?;
+        let mut json = String::new();
+        push_times(&mut json, self.inner.times(now));
+        Ok(decode_json(&json))
+    }
+
+    /// The side whose clock is running; `null` before the start and while paused.
+    #[wasm_bindgen(unchecked_return_type = "Color | null")]
+    pub fn running(&self) -> JsValue {
+        color_value(self.inner.running())
+    }
+
+    /// The side on move, even while paused; `null` before the start.
+    #[wasm_bindgen(unchecked_return_type = "Color | null")]
+    pub fn turn(&self) -> JsValue {
+        color_value(self.inner.turn())
+    }
+
+    #[wasm_bindgen(js_name = isStarted)]
+    pub fn is_started(&self) -> bool {
+        self.inner.is_started()
+    }
+
+    #[wasm_bindgen(js_name = isPaused)]
+    pub fn is_paused(&self) -> bool {
+        self.inner.is_paused()
+    }
+
+    /// The side whose flag has fallen by `now` (its time left is 0: the boundary itself counts),
+    /// or `null`. End the game with `applyFlag` (or `game.timeout`).
+    #[wasm_bindgen(unchecked_return_type = "Color | null")]
+    pub fn flagged(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let now = now_arg(&now)?;
+        Ok(color_value(self.inner.flagged(now)))
+    }
+
+    /// The instant at which the running side's flag falls if nothing happens first (an instant
+    /// already past once it has fallen); `null` before the start and while paused. Set a timer
+    /// for it rather than polling.
+    #[wasm_bindgen(js_name = flagAt, unchecked_return_type = "number | null")]
+    pub fn flag_at(&self) -> JsValue {
+        self.inner
+            .flag_at()
+            .map_or(JsValue::NULL, |at| JsValue::from_f64(at as f64))
+    }
+
+    /// The simple delay still to wait on the current move before the clock runs down (0 with
+    /// any other bonus).
+    #[wasm_bindgen(js_name = delayLeft)]
+    pub fn delay_left(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<f64, ChessError> {
+        let now = now_arg(&now)?;
+        Ok(self.inner.delay_left(now) as f64)
+    }
+
+    /// The stage `color` is in: a 0-based index into `stages()`.
+    pub fn stage(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<u32, ChessError> {
+        Ok(self.inner.stage(color_arg(&color)?) as u32)
+    }
+
+    /// The moves `color` has made on this clock.
+    #[wasm_bindgen(js_name = movesMade)]
+    pub fn moves_made(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<u32, ChessError> {
+        Ok(self.inner.moves_made(color_arg(&color)?))
+    }
+
+    /// The moves `color` must still make to complete its stage; `null` in a stage for the rest
+    /// of the game.
+    #[wasm_bindgen(js_name = movesToGo, unchecked_return_type = "number | null")]
+    pub fn moves_to_go(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let color = color_arg(&color)?;
+        Ok(self
+            .inner
+            .moves_to_go(color)
+            .map_or(JsValue::NULL, |n| JsValue::from_f64(n.into())))
+    }
+
+    /// Ends `game` on time if a flag has fallen by `now` and the game goes on, through
+    /// `game.timeout` (Law 6.9: a loss, or a draw when the opponent cannot checkmate by any
+    /// series of legal moves). Returns that outcome; `null` when no flag has fallen or the game
+    /// was already over (a checkmate before the flag fell stands).
+    #[wasm_bindgen(js_name = applyFlag, unchecked_return_type = "Outcome | null")]
+    pub fn apply_flag(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Game")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let now = now_arg(&now)?;
+        let flagged = self.inner.flagged(now);
+        let color = flagged.map_or("", color_str);
+        let reply = GAME_CLASS.with(|class| timeout_game(&game, class, color));
+        match reply.as_string() {
+            Some(why) => Err(ChessError::invalid_argument(
+                why.strip_prefix('e').unwrap_or(&why),
+            )),
+            None if flagged.is_none() => Ok(JsValue::NULL),
+            None => Ok(reply),
+        }
+    }
+}
