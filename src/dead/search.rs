@@ -1,0 +1,380 @@
+//! The helpmate search: iterative deepening, both sides cooperating towards a mate.
+
+use super::*;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Shape {
+    Reward,
+    Normal,
+    Punish,
+}
+
+/// The squares the search steers towards: a corner where the loser's king is mated.
+pub(super) struct Targets {
+    corner: Square,
+    /// Two squares from the corner along its file, for the winner's king.
+    winner_king: Square,
+    /// Next to the corner along its rank, for a loser's piece to block.
+    blocker: Square,
+}
+
+impl Targets {
+    fn new(pos: &Position, winner: Color) -> Targets {
+        let board = pos.board();
+        let ours = board.bishops() & board.by_color(winner);
+        let theirs = board.bishops() & board.by_color(!winner);
+        let dark = Bitboard::DARK_SQUARES;
+        let light = Bitboard::LIGHT_SQUARES;
+        // The corner's colour: our single-coloured bishops check there; without bishops of
+        // ours, the loser's bishop blocks next to a corner of the other colour.
+        let colour = if ours.any() {
+            if (ours & light).is_empty() {
+                Some(dark)
+            } else if (ours & dark).is_empty() {
+                Some(light)
+            } else {
+                None
+            }
+        } else if theirs.any() && (theirs & dark).is_empty() {
+            Some(dark)
+        } else if theirs.any() && (theirs & light).is_empty() {
+            Some(light)
+        } else {
+            None
+        };
+        let loser_king = board.king_of(!winner).unwrap_or(Square::E8);
+        let corner = [Square::A1, Square::H1, Square::A8, Square::H8]
+            .into_iter()
+            .filter(|&c| match colour {
+                Some(bb) => bb.contains(c),
+                None => true,
+            })
+            .min_by_key(|&c| c.distance(loser_king))
+            .unwrap_or(Square::H8);
+        let (file, rank) = (corner.file() as u32, corner.rank() as u32);
+        let inward_rank = if rank == 0 { 2 } else { rank - 2 };
+        let inward_file = if file == 0 { 1 } else { file - 1 };
+        Targets {
+            corner,
+            winner_king: Square::from_coords(File::new(file), Rank::new(inward_rank)),
+            blocker: Square::from_coords(File::new(inward_file), Rank::new(rank)),
+        }
+    }
+}
+
+/// Knight moves between any two squares.
+pub(super) fn knight_distance(a: Square, b: Square) -> u32 {
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = vec![[u8::MAX; 64]; 64];
+        for (from, row) in table.iter_mut().enumerate() {
+            row[from] = 0;
+            let mut frontier = Bitboard::from(Square::new(from as u32));
+            let mut d = 0;
+            while frontier.any() {
+                d += 1;
+                let mut next = Bitboard::EMPTY;
+                for sq in frontier {
+                    for to in attacks::knight_attacks(sq) {
+                        if row[to.index()] == u8::MAX {
+                            row[to.index()] = d;
+                            next.add(to);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+        }
+        table
+    });
+    u32::from(table[a.index()][b.index()])
+}
+
+/// Moves a piece of `role` needs from `from` to `to` on an empty board (a pawn: none counted).
+pub(super) fn moves_between(role: Role, from: Square, to: Square) -> u32 {
+    if from == to {
+        return 0;
+    }
+    let on_line = |bb: Bitboard| bb.contains(to);
+    match role {
+        Role::King => from.distance(to),
+        Role::Knight => knight_distance(from, to),
+        Role::Bishop if on_line(attacks::bishop_attacks(from, Bitboard::EMPTY)) => 1,
+        Role::Bishop if from.is_dark() == to.is_dark() => 2,
+        Role::Bishop => 8,
+        Role::Rook if on_line(attacks::rook_attacks(from, Bitboard::EMPTY)) => 1,
+        Role::Rook => 2,
+        Role::Queen if on_line(attacks::queen_attacks(from, Bitboard::EMPTY)) => 1,
+        Role::Queen => 2,
+        Role::Pawn => 8,
+    }
+}
+
+/// Whether `m` brings the moving piece nearer to `target` (kings and knights always; the
+/// sliders with `sliders`).
+pub(super) fn approaches(m: Move, target: Square, sliders: bool) -> bool {
+    let role = m.role();
+    if !sliders && !matches!(role, Role::King | Role::Knight) {
+        return false;
+    }
+    moves_between(role, m.to(), target) < moves_between(role, m.from(), target)
+}
+
+pub(super) fn value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+#[derive(Copy, Clone)]
+pub(super) struct Child {
+    mv: Move,
+    depth: i32,
+    reward: bool,
+    priority: i32,
+}
+
+pub(super) struct Frame {
+    pos: Position,
+    start: usize,
+    next: usize,
+    end: usize,
+}
+
+pub(super) enum Visit {
+    Mate,
+    Leaf,
+    Expanded(usize, usize),
+}
+
+/// A depth-first helpmate search with its own stack, iteratively deepened. Progress (the
+/// winner capturing, pushing an advanced pawn or bringing its king and knights to the mating
+/// corner; the loser's king going there) costs no depth, the loser capturing costs three
+/// plies: the search goes deep along promising lines and stays shallow elsewhere.
+pub(super) struct Search {
+    winner: Color,
+    targets: Targets,
+    nodes: u64,
+    /// Where the current iteration stops.
+    limit: u64,
+    /// Transposition table: Zobrist keys and the depth left when they were searched. Only
+    /// ever prunes; the search never concludes "cannot" from it.
+    tt_keys: Vec<u64>,
+    tt_depths: Vec<i32>,
+    children: Vec<Child>,
+    frames: Vec<Frame>,
+}
+
+impl Search {
+    pub(super) fn new(root: &Position, winner: Color, budget: u64) -> Search {
+        let size = budget.clamp(1 << 10, 1 << 14).next_power_of_two() as usize;
+        Search {
+            winner,
+            targets: Targets::new(root, winner),
+            nodes: 0,
+            limit: 0,
+            tt_keys: vec![0; size],
+            tt_depths: vec![i32::MIN; size],
+            children: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
+    /// Deepens until a mate is found (`true`), the iterations run out or the node count
+    /// reaches `budget`. Each iteration may visit at most [`ITERATION_NODES`] nodes: one cut
+    /// short goes on to the next depth, keeping the transposition table (which then also
+    /// steers the search away from positions already looked at).
+    pub(super) fn run(&mut self, root: &Position, budget: u64) -> bool {
+        let mut iteration = 1;
+        while iteration <= MAX_ITERATION && self.nodes < budget {
+            self.limit = budget.min(self.nodes + ITERATION_NODES);
+            if self.iterate(root, iteration) {
+                return true;
+            }
+            iteration += 1;
+        }
+        false
+    }
+
+    /// One iteration: `true` when it finds a mate.
+    fn iterate(&mut self, root: &Position, max_depth: i32) -> bool {
+        self.frames.clear();
+        self.children.clear();
+        match self.visit(root, 0, false, max_depth) {
+            Visit::Mate => return true,
+            Visit::Leaf => return false,
+            Visit::Expanded(start, end) => self.frames.push(Frame {
+                pos: root.clone(),
+                start,
+                next: start,
+                end,
+            }),
+        }
+        loop {
+            let Some(top) = self.frames.last_mut() else {
+                return false;
+            };
+            if top.next >= top.end {
+                let start = top.start;
+                self.children.truncate(start);
+                self.frames.pop();
+                continue;
+            }
+            if self.nodes >= self.limit {
+                return false;
+            }
+            let child = self.children[top.next];
+            top.next += 1;
+            let mut pos = top.pos.clone();
+            pos.play_unchecked(child.mv);
+            if self.frames.len() >= MAX_PLY {
+                continue;
+            }
+            match self.visit(&pos, child.depth, child.reward, max_depth) {
+                Visit::Mate => return true,
+                Visit::Leaf => {}
+                Visit::Expanded(start, end) => self.frames.push(Frame {
+                    pos,
+                    start,
+                    next: start,
+                    end,
+                }),
+            }
+        }
+    }
+
+    /// Looks at a position `depth` plies (as shaped) into an iteration of `max_depth`: a mate,
+    /// a leaf, or its moves pushed on the children stack, best first.
+    fn visit(&mut self, pos: &Position, depth: i32, past_progress: bool, max_depth: i32) -> Visit {
+        self.nodes += 1;
+        let winner = self.winner;
+        let winners_turn = pos.turn() == winner;
+        let left = max_depth - depth;
+        if left <= 0 {
+            // Only a mate of the loser matters here.
+            if winners_turn || !pos.is_check() {
+                return Visit::Leaf;
+            }
+            return if pos.has_legal_moves() {
+                Visit::Leaf
+            } else {
+                Visit::Mate
+            };
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if pos.is_check() && !winners_turn {
+                Visit::Mate
+            } else {
+                Visit::Leaf
+            };
+        }
+        let board = pos.board();
+        if material_cannot_mate(board, winner) {
+            return Visit::Leaf;
+        }
+        let slot = (pos.hash() as usize) & (self.tt_keys.len() - 1);
+        if self.tt_keys[slot] == pos.hash() && self.tt_depths[slot] >= left {
+            return Visit::Leaf;
+        }
+        self.tt_keys[slot] = pos.hash();
+        self.tt_depths[slot] = left;
+
+        let need_promotion = !winners_turn && needs_loser_promotion(board, winner);
+        let loser_king = board.king_of(!winner).unwrap_or(self.targets.corner);
+        let start = self.children.len();
+        for &m in &moves {
+            let (shape, priority) = if winners_turn {
+                self.shape_winner(pos, m, loser_king, left)
+            } else {
+                self.shape_loser(m, need_promotion)
+            };
+            let depth = match shape {
+                Shape::Reward => depth,
+                Shape::Normal if past_progress => depth,
+                Shape::Normal => depth + 1,
+                Shape::Punish => (depth + 3).min(max_depth),
+            };
+            self.children.push(Child {
+                mv: m,
+                depth,
+                reward: shape == Shape::Reward,
+                priority,
+            });
+        }
+        let end = self.children.len();
+        self.children[start..end].sort_by_key(|c| -c.priority);
+        Visit::Expanded(start, end)
+    }
+
+    fn shape_winner(&self, pos: &Position, m: Move, loser_king: Square, left: i32) -> (Shape, i32) {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let check = after.is_check();
+        let target = if m.role() == Role::King {
+            self.targets.winner_king
+        } else {
+            self.targets.corner
+        };
+        let advanced_push = m.role() == Role::Pawn
+            && m.from().rank().relative_to(self.winner) as u32 >= Rank::Fifth as u32;
+        let reward = m.is_capture() || advanced_push || approaches(m, target, false);
+        let mut priority = 0;
+        if check {
+            priority += if left <= CHECKS_FIRST {
+                4000
+            } else {
+                CHECK_BONUS
+            };
+        }
+        if let Some(victim) = m.capture() {
+            priority += 300 + 100 * value(victim);
+        }
+        if let Some(promotion) = m.promotion() {
+            priority += 200 * value(promotion);
+        }
+        if advanced_push {
+            priority += 200;
+        }
+        if reward {
+            priority += 1000;
+        }
+        // Closer to the enemy king.
+        priority += 7 - m.to().distance(loser_king) as i32;
+        (if reward { Shape::Reward } else { Shape::Normal }, priority)
+    }
+
+    fn shape_loser(&self, m: Move, need_promotion: bool) -> (Shape, i32) {
+        let target = if m.role() == Role::King {
+            self.targets.corner
+        } else {
+            self.targets.blocker
+        };
+        let mut shape = Shape::Normal;
+        if need_promotion {
+            let heavy = matches!(m.promotion(), Some(Role::Queen));
+            shape = if m.role() == Role::Pawn && !heavy {
+                Shape::Reward
+            } else {
+                Shape::Punish
+            };
+        }
+        if approaches(m, target, true) {
+            shape = Shape::Reward;
+        } else if m.is_capture() {
+            shape = Shape::Punish;
+        }
+        let mut priority = match shape {
+            Shape::Reward => 2000,
+            Shape::Normal => 1000,
+            Shape::Punish => 0,
+        };
+        // Among equals, towards the mating corner.
+        priority += 7 - m.to().distance(self.targets.corner) as i32;
+        (shape, priority)
+    }
+}
