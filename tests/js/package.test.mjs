@@ -60,7 +60,7 @@ test('npm pack ships exactly the package files', () => {
   );
   const paths = files.map((f) => f.path).sort();
   const expected = ['package.json', 'pkg/browser.js', 'pkg/chess_arbiter.d.ts', 'pkg/chess_arbiter.js',
-    'pkg/chess_arbiter_bg.wasm', 'pkg/index.d.ts', 'pkg/node.js'];
+    'pkg/chess_arbiter_bg.wasm', 'pkg/index.d.ts', 'pkg/node.js', 'www/board.d.ts', 'www/board.js'];
   const optional = /^(README\.md|LICENSE.*|pkg\/snippets\/chess-arbiter-[0-9a-f]+\/(inline\d+|src\/wasm\/[a-z]+)\.js)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   assert.ok(paths.some((p) => p.startsWith('pkg/snippets/')), 'the wasm-bindgen snippets ship');
