@@ -102,21 +102,53 @@ export function randomBelow(n) {
   return Math.floor(Math.random() * n);
 }
 
-/** Moves from "from,to,piece,captured,promotion,flag,san,uci" records separated by spaces. */
+const SQUARES = [];
+for (let i = 0; i < 64; i++) SQUARES.push('abcdefgh'[i & 7] + String(1 + (i >> 3)));
+// UCI strings by from, to and promotion, made once each: a move list allocates no square names.
+const UCI = new Map();
+const PROMOTION_INDEX = { '-': 0, n: 1, b: 2, r: 3, q: 4 };
+function uciName(from, to, promotion) {
+  const key = (from << 9) | (to << 3) | PROMOTION_INDEX[promotion];
+  let name = UCI.get(key);
+  if (name === undefined) {
+    name = SQUARES[from] + SQUARES[to] + (promotion === '-' ? '' : promotion);
+    UCI.set(key, name);
+  }
+  return name;
+}
+
+/** One move from its record at `s[start..end)`: seven fixed characters, then SAN (see encode_move in game.rs). */
+function moveAt(s, start, end) {
+  const from = s.charCodeAt(start) - 48;
+  const to = s.charCodeAt(start + 1) - 48;
+  const captured = s[start + 4];
+  const promotion = s[start + 5];
+  const flag = s[start + 6];
+  const move = { from: SQUARES[from], to: SQUARES[to], piece: s[start + 3] };
+  if (captured !== '-') move.captured = captured;
+  if (promotion !== '-') move.promotion = promotion;
+  if (flag === 'k' || flag === 'q') move.castle = flag;
+  else if (flag === 'e') move.enPassant = true;
+  move.san = s.slice(start + 7, end);
+  move.uci = uciName(from, s.charCodeAt(start + 2) - 48, promotion);
+  return move;
+}
+
+/** Moves from records separated by spaces. */
 export function decodeMoves(encoded) {
-  return encoded === '' ? [] : encoded.split(' ').map(decodeMove);
+  const moves = [];
+  let start = 0;
+  while (start < encoded.length) {
+    let end = encoded.indexOf(' ', start);
+    if (end < 0) end = encoded.length;
+    moves.push(moveAt(encoded, start, end));
+    start = end + 1;
+  }
+  return moves;
 }
 
 export function decodeMove(record) {
-  const [from, to, piece, captured, promotion, flag, san, uci] = record.split(',');
-  const move = { from, to, piece };
-  if (captured) move.captured = captured;
-  if (promotion) move.promotion = promotion;
-  if (flag === 'k' || flag === 'q') move.castle = flag;
-  else if (flag === 'e') move.enPassant = true;
-  move.san = san;
-  move.uci = uci;
-  return move;
+  return moveAt(record, 0, record.length);
 }
 
 const PIECES = {};

@@ -32,7 +32,7 @@ extern "C" {
     #[wasm_bindgen(js_name = randomBelow)]
     fn random_below(n: u32) -> u32;
     #[wasm_bindgen(js_name = decodeMoves)]
-    fn decode_moves(encoded: &str) -> JsValue;
+    pub(super) fn decode_moves(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeMove)]
     fn decode_move(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeBoard)]
@@ -122,39 +122,32 @@ fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
     }
 }
 
-/// Appends one move as "from,to,piece,captured,promotion,flag,san,uci".
-fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
-    let push_square = |out: &mut String, sq: Square| {
-        out.push(sq.file().char());
-        out.push(sq.rank().char());
+/// Appends one move as seven fixed characters and its SAN (see `decodeMoves` in convert.js):
+/// from, to and the UCI target square as `'0' + index`, the piece letter, the captured and the
+/// promotion letters (`-` for none), a flag (`k`/`q` castling, `e` en passant, `-`), then SAN.
+/// Square indices rather than names let JS build the objects without cutting strings apart.
+pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
+    let square = |sq: Square| char::from(b'0' + sq as u8);
+    let uci_to = match m {
+        Move::Castle { rook, .. } if chess960 => rook,
+        _ => m.to(),
     };
-    push_square(out, m.from());
-    out.push(',');
-    push_square(out, m.to());
-    out.push(',');
+    out.push(square(m.from()));
+    out.push(square(m.to()));
+    out.push(square(uci_to));
     out.push(m.role().char());
-    out.push(',');
-    if let Some(c) = m.capture() {
-        out.push(c.char());
-    }
-    out.push(',');
-    if let Some(p) = m.promotion() {
-        out.push(p.char());
-    }
-    out.push(',');
-    match m.castling_side() {
-        Some(crate::CastlingSide::KingSide) => out.push('k'),
-        Some(crate::CastlingSide::QueenSide) => out.push('q'),
-        None if m.is_en_passant() => out.push('e'),
-        None => {}
-    }
-    out.push(',');
+    out.push(m.capture().map_or('-', |c| c.char()));
+    out.push(m.promotion().map_or('-', |p| p.char()));
+    out.push(match m.castling_side() {
+        Some(crate::CastlingSide::KingSide) => 'k',
+        Some(crate::CastlingSide::QueenSide) => 'q',
+        None if m.is_en_passant() => 'e',
+        None => '-',
+    });
     san::write_plain(pos, m, out);
     let mut after = pos.clone();
     after.play_unchecked(m);
     san::push_check_suffix(&after, out);
-    out.push(',');
-    out.push_str(&uci::to_uci(m, chess960));
 }
 
 fn encode_outcome(outcome: Option<Outcome>) -> String {
@@ -174,7 +167,7 @@ fn outcome_value(outcome: Outcome) -> JsValue {
 /// A game of chess under the Laws: moves, history, endings, claims and PGN.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    inner: CoreGame,
+    pub(super) inner: CoreGame,
 }
 
 #[wasm_bindgen(js_class = Game)]

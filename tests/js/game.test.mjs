@@ -210,3 +210,13 @@ test('draw offers stand until accepted, declined or answered by a move (Law 9.1)
   assert.equal(claim.offerDraw('w').termination, 'agreement', 'offering back accepts');
   throwsCode(() => new Game().offerDraw('x'), 'INVALID_ARGUMENT');
 });
+
+test('every promotion has its own UCI, whatever was decoded before', () => {
+  const game = new Game({ fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' });
+  const ucis = game.moves({ square: 'b7' }).map((m) => m.uci).sort();
+  assert.deepEqual(ucis, ['b7b8b', 'b7b8n', 'b7b8q', 'b7b8r']);
+  for (const promotion of ['r', 'b', 'n', 'q']) {
+    const g = new Game({ fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' });
+    assert.equal(g.play({ from: 'b7', to: 'b8', promotion }).uci, `b7b8${promotion}`);
+  }
+});
