@@ -339,14 +339,15 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let old_rights = self.castling_rights;
-        let mut hash = self.hash ^ zobrist::turn_key(us) ^ zobrist::turn_key(them);
+        let keys = zobrist::keys();
+        let mut hash = self.hash ^ keys.turn(us) ^ keys.turn(them);
         if let Some(ep) = self.ep_square.take() {
-            hash ^= zobrist::en_passant_key(ep);
+            hash ^= keys.en_passant(ep);
         }
         self.halfmoves = if m.is_zeroing() {
             0
         } else {
-            self.halfmoves + 1
+            self.halfmoves.saturating_add(1)
         };
         if us == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
@@ -366,18 +367,18 @@ impl Position {
                         role: captured,
                     };
                     self.board.take(to, piece);
-                    hash ^= zobrist::piece_key(piece, to);
+                    hash ^= keys.piece(piece, to);
                     self.castling_rights.remove(to);
                 }
                 let moving = Piece { color: us, role };
                 self.board.take(from, moving);
-                hash ^= zobrist::piece_key(moving, from);
+                hash ^= keys.piece(moving, from);
                 let placed = Piece {
                     color: us,
                     role: promotion.unwrap_or(role),
                 };
                 self.board.put(to, placed);
-                hash ^= zobrist::piece_key(placed, to);
+                hash ^= keys.piece(placed, to);
                 match role {
                     Role::King => {
                         self.castling_rights =
@@ -403,9 +404,8 @@ impl Position {
                 self.board.take(captured_sq, theirs);
                 self.board.take(from, ours);
                 self.board.put(to, ours);
-                hash ^= zobrist::piece_key(theirs, captured_sq)
-                    ^ zobrist::piece_key(ours, from)
-                    ^ zobrist::piece_key(ours, to);
+                hash ^=
+                    keys.piece(theirs, captured_sq) ^ keys.piece(ours, from) ^ keys.piece(ours, to);
             }
             Move::Castle { king, rook } => {
                 let side = if rook < king {
@@ -428,22 +428,22 @@ impl Position {
                 self.board.take(rook, r);
                 self.board.put(king_to, k);
                 self.board.put(rook_to, r);
-                hash ^= zobrist::piece_key(k, king)
-                    ^ zobrist::piece_key(r, rook)
-                    ^ zobrist::piece_key(k, king_to)
-                    ^ zobrist::piece_key(r, rook_to);
+                hash ^= keys.piece(k, king)
+                    ^ keys.piece(r, rook)
+                    ^ keys.piece(k, king_to)
+                    ^ keys.piece(r, rook_to);
                 self.castling_rights =
                     self.castling_rights - Bitboard::relative_rank(us, Rank::First);
             }
         }
         if old_rights != self.castling_rights {
-            hash ^= zobrist::castling_key(old_rights ^ self.castling_rights);
+            hash ^= keys.castling(old_rights ^ self.castling_rights);
         }
         self.turn = them;
         if let Some(ep) = double_step {
             if self.has_legal_ep_capture(ep) {
                 self.ep_square = Some(ep);
-                hash ^= zobrist::en_passant_key(ep);
+                hash ^= keys.en_passant(ep);
             }
         }
         self.hash = hash;

@@ -12,7 +12,7 @@ use crate::bitboard::Bitboard;
 use crate::square::Square;
 use crate::types::{Color, Piece};
 
-struct Keys {
+pub(crate) struct Keys {
     pieces: [[u64; 64]; 12],
     castling: [u64; 64],
     en_passant: [u64; 8],
@@ -55,37 +55,61 @@ impl Keys {
 
 static KEYS: OnceLock<Keys> = OnceLock::new();
 
+/// The keys, made at first use. Hot code fetches them once and keeps the reference, since each
+/// fetch is an atomic load the compiler may not merge with the next.
 #[inline(always)]
-fn keys() -> &'static Keys {
+pub(crate) fn keys() -> &'static Keys {
     KEYS.get_or_init(Keys::new)
+}
+
+impl Keys {
+    #[inline(always)]
+    pub(crate) fn piece(&self, piece: Piece, sq: Square) -> u64 {
+        self.pieces[piece.role as usize * 2 + piece.color as usize][sq.index()]
+    }
+
+    #[inline]
+    pub(crate) fn castling(&self, rooks: Bitboard) -> u64 {
+        rooks
+            .into_iter()
+            .fold(0, |h, sq| h ^ self.castling[sq.index()])
+    }
+
+    #[inline(always)]
+    pub(crate) fn en_passant(&self, sq: Square) -> u64 {
+        self.en_passant[sq.file() as usize]
+    }
+
+    /// The key of the side to move (zero for White).
+    #[inline(always)]
+    pub(crate) fn turn(&self, color: Color) -> u64 {
+        match color {
+            Color::White => 0,
+            Color::Black => self.black_to_move,
+        }
+    }
 }
 
 /// The key of `piece` standing on `sq`.
 #[inline(always)]
 pub fn piece_key(piece: Piece, sq: Square) -> u64 {
-    keys().pieces[piece.role as usize * 2 + piece.color as usize][sq.index()]
+    keys().piece(piece, sq)
 }
 
 /// The key of the castling rights held by the rooks in `rooks`.
 #[inline]
 pub fn castling_key(rooks: Bitboard) -> u64 {
-    let k = keys();
-    rooks
-        .into_iter()
-        .fold(0, |h, sq| h ^ k.castling[sq.index()])
+    keys().castling(rooks)
 }
 
 /// The key of a legal en passant capture onto `sq`.
 #[inline(always)]
 pub fn en_passant_key(sq: Square) -> u64 {
-    keys().en_passant[sq.file() as usize]
+    keys().en_passant(sq)
 }
 
 /// The key of the side to move (zero for White).
 #[inline(always)]
 pub fn turn_key(color: Color) -> u64 {
-    match color {
-        Color::White => 0,
-        Color::Black => keys().black_to_move,
-    }
+    keys().turn(color)
 }
