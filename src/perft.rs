@@ -20,7 +20,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut nodes = 0;
     for &m in &moves {
         let mut next = pos.clone();
-        next.play_unchecked(m);
+        next.play_for_counting(m);
         nodes += perft(&next, depth - 1);
     }
     nodes
@@ -36,7 +36,7 @@ pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
             .iter()
             .map(|&m| {
                 let mut next = pos.clone();
-                next.play_unchecked(m);
+                next.play_for_counting(m);
                 perft_bulk(&next, depth - 1)
             })
             .sum(),

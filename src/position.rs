@@ -336,14 +336,22 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]); anything else leaves
     /// a position that may break the rules.
     pub fn play_unchecked(&mut self, m: Move) {
+        self.play_impl::<true>(m);
+    }
+
+    /// Plays a legal move for move counting only: the hash is left as it was and an en passant
+    /// square is kept whenever an enemy pawn stands beside the double step (move generation
+    /// tests each such capture anyway). Such a position must not leave [`crate::perft`].
+    pub(crate) fn play_for_counting(&mut self, m: Move) {
+        self.play_impl::<false>(m);
+    }
+
+    #[inline(always)]
+    fn play_impl<const EXACT: bool>(&mut self, m: Move) {
         let us = self.turn;
         let them = !us;
         let old_rights = self.castling_rights;
-        let keys = zobrist::keys();
-        let mut hash = self.hash ^ keys.turn(us) ^ keys.turn(them);
-        if let Some(ep) = self.ep_square.take() {
-            hash ^= keys.en_passant(ep);
-        }
+        let old_ep = self.ep_square.take();
         self.halfmoves = if m.is_zeroing() {
             0
         } else {
@@ -362,23 +370,23 @@ impl Position {
                 promotion,
             } => {
                 if let Some(captured) = capture {
-                    let piece = Piece {
-                        color: them,
-                        role: captured,
-                    };
-                    self.board.take(to, piece);
-                    hash ^= keys.piece(piece, to);
+                    self.board.take(
+                        to,
+                        Piece {
+                            color: them,
+                            role: captured,
+                        },
+                    );
                     self.castling_rights.remove(to);
                 }
-                let moving = Piece { color: us, role };
-                self.board.take(from, moving);
-                hash ^= keys.piece(moving, from);
-                let placed = Piece {
-                    color: us,
-                    role: promotion.unwrap_or(role),
-                };
-                self.board.put(to, placed);
-                hash ^= keys.piece(placed, to);
+                self.board.take(from, Piece { color: us, role });
+                self.board.put(
+                    to,
+                    Piece {
+                        color: us,
+                        role: promotion.unwrap_or(role),
+                    },
+                );
                 match role {
                     Role::King => {
                         self.castling_rights =
@@ -392,20 +400,14 @@ impl Position {
                 }
             }
             Move::EnPassant { from, to } => {
-                let captured_sq = Square::from_coords(to.file(), from.rank());
-                let theirs = Piece {
-                    color: them,
+                let pawn = |color| Piece {
+                    color,
                     role: Role::Pawn,
                 };
-                let ours = Piece {
-                    color: us,
-                    role: Role::Pawn,
-                };
-                self.board.take(captured_sq, theirs);
-                self.board.take(from, ours);
-                self.board.put(to, ours);
-                hash ^=
-                    keys.piece(theirs, captured_sq) ^ keys.piece(ours, from) ^ keys.piece(ours, to);
+                self.board
+                    .take(Square::from_coords(to.file(), from.rank()), pawn(them));
+                self.board.take(from, pawn(us));
+                self.board.put(to, pawn(us));
             }
             Move::Castle { king, rook } => {
                 let side = if rook < king {
@@ -414,8 +416,6 @@ impl Position {
                     CastlingSide::KingSide
                 };
                 let rank = king.rank();
-                let (king_to, rook_to) =
-                    (king_destination(side, rank), rook_destination(side, rank));
                 let k = Piece {
                     color: us,
                     role: Role::King,
@@ -426,27 +426,34 @@ impl Position {
                 };
                 self.board.take(king, k);
                 self.board.take(rook, r);
-                self.board.put(king_to, k);
-                self.board.put(rook_to, r);
-                hash ^= keys.piece(k, king)
-                    ^ keys.piece(r, rook)
-                    ^ keys.piece(k, king_to)
-                    ^ keys.piece(r, rook_to);
+                self.board.put(king_destination(side, rank), k);
+                self.board.put(rook_destination(side, rank), r);
                 self.castling_rights =
                     self.castling_rights - Bitboard::relative_rank(us, Rank::First);
             }
         }
-        if old_rights != self.castling_rights {
-            hash ^= keys.castling(old_rights ^ self.castling_rights);
-        }
         self.turn = them;
         if let Some(ep) = double_step {
-            if self.has_legal_ep_capture(ep) {
+            let capturers =
+                attacks::pawn_attacks(us, ep) & self.board.pawns() & self.board.by_color(them);
+            if capturers.any() && (!EXACT || self.has_legal_ep_capture(ep)) {
                 self.ep_square = Some(ep);
-                hash ^= keys.en_passant(ep);
             }
         }
-        self.hash = hash;
+        if EXACT {
+            let keys = zobrist::keys();
+            let mut hash = self.hash ^ keys.turn(us) ^ keys.turn(them) ^ keys.of_move(us, m);
+            if let Some(ep) = old_ep {
+                hash ^= keys.en_passant(ep);
+            }
+            if let Some(ep) = self.ep_square {
+                hash ^= keys.en_passant(ep);
+            }
+            if old_rights != self.castling_rights {
+                hash ^= keys.castling(old_rights ^ self.castling_rights);
+            }
+            self.hash = hash;
+        }
     }
 
     /// The hash computed from scratch (the incremental one must always equal it).

@@ -9,8 +9,9 @@
 use std::sync::OnceLock;
 
 use crate::bitboard::Bitboard;
+use crate::moves::{king_destination, rook_destination, Move};
 use crate::square::Square;
-use crate::types::{Color, Piece};
+use crate::types::{CastlingSide, Color, Piece, Role};
 
 pub(crate) struct Keys {
     pieces: [[u64; 64]; 12],
@@ -78,6 +79,41 @@ impl Keys {
     #[inline(always)]
     pub(crate) fn en_passant(&self, sq: Square) -> u64 {
         self.en_passant[sq.file() as usize]
+    }
+
+    /// What `m`, played by `us`, changes in the pieces' keys.
+    #[inline(always)]
+    pub(crate) fn of_move(&self, us: Color, m: Move) -> u64 {
+        let piece = |color, role| Piece { color, role };
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                let captured = capture.map_or(0, |c| self.piece(piece(!us, c), to));
+                captured
+                    ^ self.piece(piece(us, role), from)
+                    ^ self.piece(piece(us, promotion.unwrap_or(role)), to)
+            }
+            Move::EnPassant { from, to } => {
+                self.piece(
+                    piece(!us, Role::Pawn),
+                    Square::from_coords(to.file(), from.rank()),
+                ) ^ self.piece(piece(us, Role::Pawn), from)
+                    ^ self.piece(piece(us, Role::Pawn), to)
+            }
+            Move::Castle { king, rook } => {
+                let side = m.castling_side().unwrap_or(CastlingSide::KingSide);
+                let rank = king.rank();
+                self.piece(piece(us, Role::King), king)
+                    ^ self.piece(piece(us, Role::Rook), rook)
+                    ^ self.piece(piece(us, Role::King), king_destination(side, rank))
+                    ^ self.piece(piece(us, Role::Rook), rook_destination(side, rank))
+            }
+        }
     }
 
     /// The key of the side to move (zero for White).
