@@ -3,7 +3,14 @@
 //
 // State that survives a reload (localStorage): how the game started (`setup`), the moves of the
 // main line (UCI), which of them is shown (`ply`), an ending by an act (resignation, agreement,
-// claim), a pending draw offer and a touched piece; and, separately, the settings.
+// claim, flag fall), the standing draw offer and the touches of the move being made (both the
+// engine's, mirrored here), and the clock (its control and events, Clock.toJSON()); and,
+// separately, the settings.
+//
+// The clock runs on Date.now(). Its saved events carry their instants, so a clock restored after
+// a reload or a closed tab charges the time in between to the side on move (the page says so);
+// a paused clock stays paused. Undo puts the clock back to the instant the move taken back was
+// made, paused. With a clock, moves are made only at the end of the line, while it runs.
 import './board.js';
 import { LANGUAGES, STRINGS, format, moveInWords, outcomeInWords, pickLanguage } from './i18n.js';
 
@@ -11,6 +18,7 @@ const GAME_KEY = 'chess-arbiter/game/v1';
 const SETTINGS_KEY = 'chess-arbiter/settings/v1';
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const SQUARE = /^[a-h][1-8]$/;
+const PENALTIES = ['three_minutes', 'two_minutes'];
 const other = (color) => (color === 'w' ? 'b' : 'w');
 
 const $ = (id) => document.getElementById(id);
@@ -19,22 +27,27 @@ const board = $('board');
 /** The package's browser entry, loaded in main(). */
 let engine = null;
 let game = null; // the engine's Game at the position shown (state.ply)
+let clock = null; // the engine's Clock of the game, or null for a game without one
 let line = []; // the main line: {uci, san, move} for every move, also those after state.ply
-let legal = []; // legal moves in the position shown
+let legal = []; // the moves allowed in the position shown (by the touch-move rule too)
 let moveByKey = new Map(); // 'e2e4', 'e7e8q', 'e1h1' (king onto rook) -> Move
-let typed = null; // the legal move typed in the move box, if it names one
+let typed = null; // the allowed move typed in the move box, if it names one
 let busy = false; // a dialog is open for a move being made
+let adjustArmed = false; // j'adoube announced: the next touch only adjusts
 let endOutcome = null; // how the game ended at the end of the line (also while an earlier position is shown)
 let state = freshState();
 let settings = defaultSettings();
 let T = STRINGS.en;
 
 function freshState(setup = { type: 'standard' }) {
-  return { setup, ply: 0, ending: null, offer: null, touched: null, tags: [] };
+  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null };
 }
 
 function defaultSettings() {
-  return { lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true };
+  return {
+    lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
+    control: 'none', penalty: 'three_minutes',
+  };
 }
 
 // ---- storage --------------------------------------------------------------------------------
@@ -58,14 +71,16 @@ function storageSet(key, value) {
 
 function save() {
   storageSet(GAME_KEY, JSON.stringify({
-    v: 1,
+    v: 2,
     setup: state.setup,
     line: line.map((m) => m.uci),
     ply: state.ply,
     ending: state.ending,
     offer: state.offer,
-    touched: state.touched,
+    touches: state.touches,
     tags: state.tags,
+    clock: clock ? clock.toJSON() : null,
+    controlName: clock ? state.controlName : null,
   }));
 }
 
@@ -74,6 +89,7 @@ function saveSettings() {
 }
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isColor = (c) => c === 'w' || c === 'b';
 
 function validSetup(s) {
   if (!isObject(s)) return false;
@@ -89,10 +105,15 @@ function validSetup(s) {
 function validEnding(e) {
   if (e === null) return true;
   if (!isObject(e)) return false;
-  if (e.type === 'resign') return e.color === 'w' || e.color === 'b';
+  if (e.type === 'resign' || e.type === 'timeout') return isColor(e.color);
   if (e.type === 'agree') return true;
   if (e.type === 'claim') return typeof e.withMove === 'boolean';
   return false;
+}
+
+function validTouches(list) {
+  return Array.isArray(list) && list.length <= 64
+    && list.every((t) => isObject(t) && typeof t.square === 'string' && SQUARE.test(t.square) && typeof t.adjust === 'boolean');
 }
 
 /** Reads the saved settings; garbage resets them (with a notice). */
@@ -105,7 +126,17 @@ function loadSettings() {
     if (!isObject(s) || s.v !== 1) throw new Error('not our settings');
     if (!(s.lang in LANGUAGES) || !['w', 'b'].includes(s.orientation)) throw new Error('bad values');
     for (const k of ['touchMove', 'hints', 'coordinates']) if (typeof s[k] !== 'boolean') throw new Error(k);
-    return { settings: { lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates }, ok: true };
+    // Added with the clock: settings saved before have none.
+    const control = s.control ?? base.control;
+    const penalty = s.penalty ?? base.penalty;
+    if (typeof control !== 'string' || control.length > 100 || !PENALTIES.includes(penalty)) throw new Error('clock');
+    return {
+      settings: {
+        lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
+        control, penalty,
+      },
+      ok: true,
+    };
   } catch {
     storageSet(SETTINGS_KEY, null);
     return { settings: base, ok: false };
@@ -121,20 +152,46 @@ function loadGame() {
   }
   try {
     const s = JSON.parse(raw);
-    if (!isObject(s) || s.v !== 1) throw new Error('not our game');
+    if (!isObject(s) || (s.v !== 1 && s.v !== 2)) throw new Error('not our game');
     if (!validSetup(s.setup)) throw new Error('setup');
     if (!Array.isArray(s.line) || !s.line.every((u) => typeof u === 'string' && UCI.test(u))) throw new Error('line');
     if (!Number.isInteger(s.ply) || s.ply < 0 || s.ply > s.line.length) throw new Error('ply');
     if (!validEnding(s.ending)) throw new Error('ending');
-    if (s.offer !== null && !(isObject(s.offer) && ['w', 'b'].includes(s.offer.by))) throw new Error('offer');
-    if (s.touched !== null && !(typeof s.touched === 'string' && SQUARE.test(s.touched))) throw new Error('touched');
     if (!Array.isArray(s.tags) || !s.tags.every((t) => Array.isArray(t) && t.length === 2 && t.every((x) => typeof x === 'string'))) throw new Error('tags');
-    state = { setup: s.setup, ply: s.ply, ending: s.ending, offer: s.offer, touched: s.touched, tags: s.tags };
+    let offer;
+    let touches;
+    let restored = null;
+    if (s.v === 1) {
+      // Version 1 (no clock): the offer as {by}, one touched square.
+      if (s.offer !== null && !(isObject(s.offer) && isColor(s.offer.by))) throw new Error('offer');
+      if (s.touched !== null && !(typeof s.touched === 'string' && SQUARE.test(s.touched))) throw new Error('touched');
+      offer = s.offer?.by ?? null;
+      touches = s.touched ? [{ square: s.touched, adjust: false }] : [];
+    } else {
+      if (s.offer !== null && !isColor(s.offer)) throw new Error('offer');
+      if (!validTouches(s.touches)) throw new Error('touches');
+      offer = s.offer;
+      touches = s.touches.map((t) => ({ square: t.square, adjust: t.adjust }));
+      if (s.clock !== null) {
+        restored = engine.Clock.fromJSON(s.clock); // the engine checks it (and throws on garbage)
+        const moves = restored.movesMade('w') + restored.movesMade('b');
+        if (!restored.isStarted() || s.setup.type === 'pgn' || moves !== s.line.length) {
+          restored.free();
+          throw new Error('the clock does not fit the game');
+        }
+      }
+    }
+    const controlName = typeof s.controlName === 'string' && s.controlName.length <= 100 ? s.controlName : null;
+    state = { setup: s.setup, ply: s.ply, ending: s.ending, offer, touches, tags: s.tags, controlName };
+    clock?.free();
+    clock = restored;
     rebuild(s.line);
     return true;
   } catch {
     storageSet(GAME_KEY, null);
     state = freshState();
+    clock?.free();
+    clock = null;
     rebuild([]);
     return false;
   }
@@ -143,27 +200,34 @@ function loadGame() {
 // ---- the engine's game ------------------------------------------------------------------------
 
 function baseGame(setup) {
+  let g;
   switch (setup.type) {
     case 'standard':
-      return new engine.Game();
+      g = new engine.Game();
+      break;
     case '960':
-      return new engine.Game({ chess960: setup.n });
+      g = new engine.Game({ chess960: setup.n });
+      break;
     case 'fen':
-      return new engine.Game({ fen: setup.fen, chess960: setup.chess960 });
-    case 'pgn': {
-      const g = engine.Game.fromPgn(setup.pgn);
+      g = new engine.Game({ fen: setup.fen, chess960: setup.chess960 });
+      break;
+    case 'pgn':
+      g = engine.Game.fromPgn(setup.pgn);
       while (g.undo());
-      return g;
-    }
+      break;
     default:
       throw new Error(`unknown setup ${setup.type}`);
   }
+  g.setTouchMove(settings.touchMove);
+  return g;
 }
 
 function applyEnding(g, ending) {
   switch (ending.type) {
     case 'resign':
       return g.resign(ending.color);
+    case 'timeout':
+      return g.timeout(ending.color);
     case 'agree':
       return g.agreeDraw();
     case 'claim': {
@@ -176,14 +240,36 @@ function applyEnding(g, ending) {
   }
 }
 
+/**
+ * Gives the game at the end of the line what belongs to the move being made there: the
+ * standing draw offer and the touches (the engine forgets both when a move is taken back, as
+ * when an earlier position is shown).
+ */
+function restoreTurn(g) {
+  if (g.outcome()) return;
+  if (state.offer) g.offerDraw(state.offer);
+  for (const t of state.touches) {
+    if (t.adjust) g.adjust(t.square);
+    else g.touch(t.square);
+  }
+}
+
+/** Copies the engine's offer and touches at the end of the line into the saved state. */
+function syncTurn() {
+  state.offer = game.outcome() ? null : game.drawOffer();
+  state.touches = game.outcome() ? [] : game.touches();
+}
+
 /** Builds the game from state.setup and the moves `ucis`, then shows state.ply. Throws on garbage. */
 function rebuild(ucis) {
   const g = baseGame(state.setup);
   const moves = [];
   for (const uci of ucis) moves.push(g.play(uci));
   if (state.ending) applyEnding(g, state.ending);
+  else restoreTurn(g);
   game?.free();
   game = g;
+  syncTurn(); // what the engine kept of the saved offer and touches
   line = moves.map((m) => ({ uci: m.uci, san: m.san, move: m }));
   endOutcome = g.outcome();
   const target = Math.min(state.ply, line.length);
@@ -198,6 +284,7 @@ function atEnd() {
 /** Moves the game to the position after `ply` moves of the line (undoing or replaying). */
 function seek(ply) {
   ply = Math.max(0, Math.min(line.length, ply));
+  if (ply === state.ply) return;
   while (state.ply > ply) {
     game.undo();
     state.ply -= 1;
@@ -206,7 +293,9 @@ function seek(ply) {
     game.play(line[state.ply].uci);
     state.ply += 1;
   }
-  if (atEnd() && state.ending && !game.outcome()) applyEnding(game, state.ending);
+  if (!atEnd()) return;
+  if (state.ending && !game.outcome()) applyEnding(game, state.ending);
+  else if (!state.ending) restoreTurn(game);
 }
 
 /** Shows the position after `ply` moves (move list, arrows) and says which it is. */
@@ -214,7 +303,6 @@ function goTo(ply) {
   ply = Math.max(0, Math.min(line.length, ply));
   if (ply === state.ply) return;
   seek(ply);
-  state.touched = null;
   save();
   render();
   const where = ply === 0 ? T.startPosition : format(T.afterMove, { n: moveNumberText(ply - 1), san: line[ply - 1].san });
@@ -249,8 +337,20 @@ function moveNumberText(i) {
 
 // ---- moves --------------------------------------------------------------------------------
 
+/**
+ * Why no move may be made in the position shown though the game goes on, or null: with a
+ * clock, play goes on only at the end of the line, and not while the clock is paused.
+ */
+function clockBlocks() {
+  if (!clock || game.outcome()) return null;
+  if (!atEnd()) return T.clockAtEnd;
+  if (clock.isPaused()) return T.clockPausedHint;
+  return null;
+}
+
 function computeLegal() {
-  legal = game.outcome() ? [] : game.moves();
+  // The engine's allowed moves: all legal moves, or those the touch-move rule leaves.
+  legal = game.outcome() || clockBlocks() ? [] : game.allowedMoves();
   moveByKey = new Map();
   const chess960 = game.isChess960();
   const dests = new Map();
@@ -273,11 +373,7 @@ function computeLegal() {
       add(m.from, m.to, m);
     }
   }
-  let boardDests = dests;
-  if (settings.touchMove && state.touched && dests.has(state.touched)) {
-    boardDests = new Map([[state.touched, dests.get(state.touched)]]);
-  }
-  return { dests: boardDests, promotions };
+  return { dests, promotions };
 }
 
 /** The legal move a text names (SAN, lenient: 0-0, e8Q, without +/#; or UCI), or null. */
@@ -296,11 +392,64 @@ function findTyped(text) {
   return null;
 }
 
+
+/** Whether the touch-move rule applies to the position shown (its end, the game going on). */
+function touchMoveNow() {
+  return settings.touchMove && atEnd() && !game.outcome() && !clockBlocks();
+}
+
+/** A person touched (picked up, pressed) the piece on `square`: the touch-move rule records it. */
+function touchPiece(square, { selected = false } = {}) {
+  if (!touchMoveNow() || busy) return;
+  const adjusting = adjustArmed;
+  try {
+    if (adjusting) game.adjust(square);
+    else game.touch(square);
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
+  adjustArmed = false;
+  syncTurn();
+  save();
+  render();
+  if (adjusting && selected && board.selected === square && !boundSquare()) board.selected = null; // put back
+  announce(adjusting ? format(T.adjusted, { square }) : touchText());
+}
+
+/** The square of the one piece the touch-move rule binds the player to move, or null. */
+function boundSquare() {
+  if (!settings.touchMove || !atEnd() || !legal.length || !game.claimForfeited()) return null;
+  const froms = new Set(legal.map((m) => m.from));
+  return froms.size === 1 ? legal[0].from : null;
+}
+
+/** What the touches of this move oblige the player to do, in words ('' when nothing binds). */
+function touchText() {
+  if (!touchMoveNow() || !game.claimForfeited()) return '';
+  const v = game.touchVerdict();
+  if (v.obligation === 'none') return '';
+  let text = v.text; // the engine's words, in English
+  if (settings.lang !== 'en') {
+    const role = v.square ? roleAt(v.square) : null;
+    text = format(T.touchRule[v.obligation], {
+      square: v.square ?? '', target: v.target ?? '', law: v.law, piece: role ? T.boardLabels.roles[role] : '',
+    });
+  }
+  return `${T.touchPrefix}: ${text}.`;
+}
+
+function roleAt(square) {
+  const i = 'abcdefgh'.indexOf(square[0]) + (Number(square[1]) - 1) * 8;
+  return game.board()[i]?.role ?? null;
+}
+
 /** A person made `move` (a Move of `legal`) on the board or in the move box. */
 async function makeMove(move, { claim = false } = {}) {
   if (busy || game.outcome()) return false;
-  if (settings.touchMove && state.touched && move.from !== state.touched) {
-    showError(format(T.touchMust, { square: state.touched }));
+  const blocked = clockBlocks();
+  if (blocked) {
+    showError(blocked);
     render();
     return false;
   }
@@ -323,9 +472,9 @@ async function makeMove(move, { claim = false } = {}) {
       line = line.slice(0, state.ply);
       state.ending = null;
       state.offer = null;
+      state.touches = [];
     }
-    const mayClaim = !(settings.touchMove && state.touched);
-    const claims = mayClaim ? game.claimableDraws(move.uci) : [];
+    const claims = game.claimForfeited() ? [] : game.claimableDraws(move.uci);
     if (claims.length && !claim) {
       const answer = await ask(T.claimTitle, format(T.claimText, { san: move.san, reason: claimReasons(claims) }), [
         { value: 'cancel', label: T.cancel },
@@ -338,6 +487,8 @@ async function makeMove(move, { claim = false } = {}) {
       }
       claim = answer === 'claim';
     }
+    const now = Date.now();
+    if (checkFlag(now) || game.outcome()) return false; // the flag fell first
     let played;
     if (claim && claims.length) {
       game.claimDraw(move.uci);
@@ -346,10 +497,14 @@ async function makeMove(move, { claim = false } = {}) {
     } else {
       played = game.play(move.uci);
     }
+    if (clock) {
+      clock.move(now);
+      if (game.outcome()) clock.pause(now);
+    }
     line.push({ uci: played.uci, san: played.san, move: played });
     state.ply = line.length;
-    state.touched = null;
-    state.offer = null; // an offer stands until the opponent moves (declining it)
+    syncTurn(); // a move declines the opponent's offer and clears the touches
+    adjustArmed = false;
     typed = null;
     $('move-input').value = '';
     showError('');
@@ -372,51 +527,112 @@ function claimReasons(claims) {
 
 // ---- acts: resign, draw offers and claims, undo, new game ------------------------------------
 
+/**
+ * Claims a draw: now, or with the move typed in the move box. A claim that holds ends the game;
+ * one that does not (asked about first) counts as a draw offer, leaves the stated move played,
+ * and costs the claimant time on the clock.
+ */
 async function claimDraw() {
-  if (busy || game.outcome()) return;
+  if (busy || game.outcome() || game.claimForfeited()) return;
+  const blocked = clockBlocks();
+  if (blocked) {
+    showError(blocked);
+    return;
+  }
   const now = game.claimableDraws();
-  if (now.length) {
+  const intended = !now.length && typed ? typed : null;
+  const holds = now.length > 0 || (intended !== null && game.claimableDraws(intended.uci).length > 0);
+  busy = true;
+  try {
     if (!atEnd()) {
-      const answer = await ask(T.cutTitle, format(T.cutText, { san: T.claimDraw, n: line.length - state.ply }), [
+      if (!holds) return;
+      const answer = await ask(T.cutTitle, format(T.cutText, { san: intended ? intended.san : T.claimDraw, n: line.length - state.ply }), [
         { value: 'cancel', label: T.cancel },
         { value: 'cut', label: T.cutOk, primary: true },
       ]);
       if (answer !== 'cut') return;
       line = line.slice(0, state.ply);
       state.ending = null;
-    }
-    try {
-      game.claimDraw();
-      state.ending = { type: 'claim', withMove: false };
       state.offer = null;
-      save();
-      render();
-      announce('');
-    } catch (err) {
-      showError(err.message);
-      render();
+      state.touches = [];
     }
-    return;
-  }
-  if (typed && game.claimableDraws(typed.uci).length) {
-    await makeMove(typed, { claim: true });
+    if (!holds) {
+      const why = [intended ? format(T.claimWrongWith, { san: intended.san }) : T.claimWrongNow, T.claimWrongOffer];
+      if (clock) why.push(T.claimWrongPenalty[clock.penalty()]);
+      const answer = await ask(T.claimTitle, why.join(' '), [
+        { value: 'claim', label: T.claimAnyway },
+        { value: 'cancel', label: T.cancel, primary: true },
+      ]);
+      if (answer !== 'claim') return;
+    }
+    const at = Date.now();
+    if (checkFlag(at) || game.outcome()) return;
+    const claimant = game.turn();
+    const before = game.history().length;
+    let said = '';
+    let error = '';
+    try {
+      game.claimDraw(intended?.uci);
+      const outcome = game.outcome();
+      if (['threefold_repetition', 'fifty_moves'].includes(outcome.termination)) {
+        state.ending = { type: 'claim', withMove: intended !== null };
+      }
+    } catch (err) {
+      if (err.code !== 'NO_CLAIM') throw err;
+      // Law 9.1.2.4 and the clock's penalty: the claim stands as a draw offer, and costs time.
+      error = err.message;
+      said = T.claimWrongDone;
+      if (clock) {
+        const p = clock.claimPenalty(claimant, at);
+        said += ` ${format(T.penaltyDone, { w: formatClock(p.after.w), b: formatClock(p.after.b) })}`;
+      }
+    }
+    if (game.history().length > before) {
+      const played = game.history().at(-1);
+      line.push({ uci: played.uci, san: played.san, move: played });
+      state.ply = line.length;
+      clock?.move(at);
+      typed = null;
+      $('move-input').value = '';
+      if (!said) said = `${moveInWords(settings.lang, played)}.`;
+    }
+    if (game.outcome()) clock?.pause(at);
+    syncTurn();
+    save();
+    render();
+    showError(error);
+    announce(said);
+  } catch (err) {
+    showError(err.message);
+    render();
+  } finally {
+    busy = false;
   }
 }
 
 async function resign() {
   if (busy || game.outcome()) return;
   const turn = game.turn();
-  const answer = await ask(T.resignTitle, '', [
-    { value: 'cancel', label: T.cancel },
-    { value: other(turn), label: T.resignColor[other(turn)] },
-    { value: turn, label: T.resignColor[turn], primary: true },
-  ]);
+  busy = true;
+  let answer;
+  try {
+    answer = await ask(T.resignTitle, '', [
+      { value: 'cancel', label: T.cancel },
+      { value: other(turn), label: T.resignColor[other(turn)] },
+      { value: turn, label: T.resignColor[turn], primary: true },
+    ]);
+  } finally {
+    busy = false;
+  }
   if (answer !== 'w' && answer !== 'b') return;
   seek(line.length);
+  const now = Date.now();
+  if (checkFlag(now)) return;
   try {
     game.resign(answer);
+    clock?.pause(now);
     state.ending = { type: 'resign', color: answer };
-    state.offer = null;
+    syncTurn();
     save();
     render();
     announce('');
@@ -426,49 +642,83 @@ async function resign() {
   }
 }
 
+/** The player who has just moved offers a draw (Law 9.1.2.1); it stands until answered or a move. */
 function offerDraw() {
   if (game.outcome() || !atEnd() || state.ply === 0) return;
-  state.offer = { by: other(game.turn()) };
+  const by = other(game.turn());
+  try {
+    if (game.offerDraw(by)) {
+      // The opponent's offer stood: offering back accepts it.
+      clock?.pause(Date.now());
+      state.ending = { type: 'agree' };
+    }
+  } catch (err) {
+    showError(err.message);
+  }
+  syncTurn();
   save();
   render();
-  announce(T.offerBy[state.offer.by]);
+  announce(state.ending ? '' : T.offerBy[by]);
 }
 
 function acceptDraw() {
-  if (!state.offer || game.outcome()) return;
+  if (!state.offer || game.outcome() || !atEnd()) return;
+  const now = Date.now();
+  if (checkFlag(now)) return;
   try {
-    game.agreeDraw();
+    game.acceptDraw(other(state.offer));
+    clock?.pause(now);
     state.ending = { type: 'agree' };
-    state.offer = null;
+    syncTurn();
     save();
     render();
     announce('');
   } catch (err) {
     showError(err.message);
-    state.offer = null;
+    syncTurn();
     save();
     render();
   }
 }
 
 function declineDraw() {
-  state.offer = null;
+  if (!state.offer || game.outcome() || !atEnd()) return;
+  try {
+    game.declineDraw(other(state.offer));
+  } catch (err) {
+    showError(err.message);
+  }
+  syncTurn();
   save();
   render();
   announce(T.offerDeclined);
 }
 
+/**
+ * Takes back the last move, or the act that ended the game (a flag fall together with the move
+ * before it: the flag fell on the side to move). With a clock, both clocks go back to the times
+ * they showed when the move taken back was made, paused there; an act taken back leaves the
+ * clock paused where the game ended.
+ */
 function undo() {
   if (busy) return;
-  if (state.ending) {
+  let kept = null; // moves the clock keeps
+  if (state.ending?.type === 'timeout') {
+    state.ending = null;
+    line.pop();
+    kept = line.length;
+  } else if (state.ending) {
     state.ending = null;
   } else if (line.length) {
     line.pop();
+    kept = line.length;
   } else {
     return;
   }
+  if (clock && kept !== null) clockBackTo(kept);
   state.offer = null;
-  state.touched = null;
+  state.touches = [];
+  adjustArmed = false;
   state.ply = line.length;
   rebuild(line.map((m) => m.uci));
   save();
@@ -476,48 +726,223 @@ function undo() {
   announce(line.length ? format(T.afterMove, { n: moveNumberText(line.length - 1), san: line.at(-1).san }) : T.startPosition);
 }
 
-function startGame(setup, tags = [], message = T.newGameStarted) {
+function startGame(setup, tags = [], message = T.newGameStarted, control = null) {
   state = freshState(setup);
   state.tags = tags;
   typed = null;
+  adjustArmed = false;
   $('move-input').value = '';
   showError('');
+  clock?.free();
+  clock = null;
   rebuild([]);
+  if (control) {
+    clock = new engine.Clock({ control, penalty: settings.penalty });
+    clock.start(Date.now(), game.turn());
+    state.controlName = control;
+  }
   save();
   render();
   announce(message);
+}
+
+/** The control chosen in the new-game dialog: null for no clock; throws the engine's error. */
+function chosenControl() {
+  const choice = $('time-control').value;
+  if (choice === 'none') return null;
+  const text = choice === 'custom' ? $('custom-control').value.trim() : choice;
+  new engine.Clock({ control: text, penalty: $('claim-penalty').value }).free(); // the engine reads it
+  return text;
 }
 
 function newGameDialog() {
   const dialog = $('new-game-dialog');
   const form = $('new-game-form');
   $('new-game-error').textContent = '';
+  const select = $('time-control');
+  const preset = [...select.options].some((o) => o.value === settings.control && o.value !== 'custom');
+  select.value = preset ? settings.control : 'custom';
+  $('custom-control').value = preset ? '' : settings.control;
+  $('custom-control-box').hidden = select.value !== 'custom';
+  $('claim-penalty').value = settings.penalty;
   const cancel = form.querySelector('button.cancel');
   const close = () => dialog.close();
   cancel.onclick = close;
+  select.onchange = () => {
+    $('custom-control-box').hidden = select.value !== 'custom';
+    $('new-game-error').textContent = '';
+    if (select.value === 'custom') $('custom-control').focus();
+  };
   form.onsubmit = (e) => {
     e.preventDefault();
     const variant = form.elements.variant.value;
     let setup = { type: 'standard' };
-    if (variant === 'random960') setup = { type: '960', n: Math.floor(Math.random() * 960) };
-    if (variant === 'number960') {
-      const text = $('number-960').value.trim();
-      const n = Number(text);
-      try {
+    let control;
+    try {
+      if (variant === 'random960') setup = { type: '960', n: Math.floor(Math.random() * 960) };
+      if (variant === 'number960') {
+        const text = $('number-960').value.trim();
+        const n = Number(text);
         new engine.Game({ chess960: text === '' ? NaN : n }).free(); // the engine checks the number
-      } catch (err) {
-        $('new-game-error').textContent = err.message;
-        return;
+        setup = { type: '960', n };
       }
-      setup = { type: '960', n };
+      if (variant === 'position') {
+        setup = { type: 'fen', fen: game.fen(), chess960: game.isChess960() };
+        const g = baseGame(setup);
+        const over = g.outcome();
+        g.free();
+        if (over) throw new Error(T.positionOver);
+      }
+      control = chosenControl();
+    } catch (err) {
+      $('new-game-error').textContent = err.message;
+      return;
     }
+    settings.control = select.value === 'none' ? 'none' : control;
+    settings.penalty = $('claim-penalty').value;
+    saveSettings();
     dialog.close();
-    startGame(setup);
+    startGame(setup, [], T.newGameStarted, control);
   };
   $('number-960').onfocus = () => {
     form.elements.variant.value = 'number960';
   };
   dialog.showModal();
+}
+
+// ---- the clock ------------------------------------------------------------------------------
+
+let clockFrame = 0;
+let flagTimer = 0;
+let lowCache = { clock: null, ms: 0 };
+
+/** The time under which a clock shows a low-time warning: 10% of the first stage, 10 s to 1 min. */
+function lowTime() {
+  if (lowCache.clock !== clock) {
+    const first = clock.stages()[0]?.time ?? 0;
+    lowCache = { clock, ms: Math.max(10_000, Math.min(60_000, first / 10)) };
+  }
+  return lowCache.ms;
+}
+
+/** 1:23:45, 4:05, and under 10 seconds 0:09.3. */
+function formatClock(ms) {
+  const pad = (n) => String(n).padStart(2, '0');
+  if (ms < 10_000) {
+    const tenths = Math.floor(ms / 100);
+    return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+  }
+  const s = Math.ceil(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+/** Both clocks as the engine has them now (never a count of our own: nothing can drift). */
+function renderClocks() {
+  const now = Date.now();
+  for (const [id, color] of [['player-bottom', settings.orientation], ['player-top', other(settings.orientation)]]) {
+    const el = $(id).querySelector('.clock');
+    el.hidden = !clock;
+    if (!clock) continue;
+    const ms = clock.remaining(color, now);
+    const text = formatClock(ms);
+    const time = el.querySelector('.time');
+    if (time.textContent !== text) time.textContent = text;
+    const label = el.querySelector('.clock-label');
+    if (label.textContent !== T.clockOf[color]) label.textContent = T.clockOf[color];
+    el.classList.toggle('running', clock.running() === color && !endOutcome);
+    el.classList.toggle('low', ms < lowTime());
+    el.classList.toggle('flagged', ms === 0);
+    el.dataset.ms = String(ms); // for tests
+  }
+}
+
+/** Redraws the clocks every frame while one runs, with a timer for the flag (frames stop in a hidden tab). */
+function scheduleClock() {
+  cancelAnimationFrame(clockFrame);
+  clearTimeout(flagTimer);
+  clockFrame = 0;
+  flagTimer = 0;
+  renderClocks();
+  if (!clock || endOutcome || !clock.running()) return;
+  const at = clock.flagAt();
+  if (at !== null) {
+    flagTimer = setTimeout(() => {
+      if (!checkFlag()) scheduleClock();
+    }, Math.max(0, at - Date.now()) + 1);
+  }
+  clockFrame = requestAnimationFrame(frame);
+}
+
+function frame() {
+  clockFrame = 0;
+  if (checkFlag()) return;
+  renderClocks();
+  if (clock && !endOutcome && clock.running()) clockFrame = requestAnimationFrame(frame);
+}
+
+/** Ends the game on time if a flag has fallen by `now`; true if it did. */
+function checkFlag(now = Date.now()) {
+  if (!clock || endOutcome) return false;
+  const color = clock.flagged(now);
+  if (!color) return false;
+  const dialog = $('confirm-dialog');
+  if (dialog.open) dialog.close(); // a question about a move or an act is moot now
+  seek(line.length);
+  const outcome = clock.applyFlag(game, now); // Law 6.9: a loss, or a draw if the opponent cannot mate
+  if (!outcome) return false;
+  clock.pause(now);
+  state.ending = { type: 'timeout', color };
+  syncTurn();
+  adjustArmed = false;
+  save();
+  render();
+  announce(T.flagFell[color]);
+  return true;
+}
+
+/**
+ * Puts the clock back to the instant the move after the first `moves` moves was made (or to its
+ * start), paused there: its events from that move on are dropped, with the penalty of an
+ * incorrect claim stated with that move.
+ */
+function clockBackTo(moves) {
+  const json = clock.toJSON();
+  let seen = 0;
+  let cut = -1;
+  for (let i = 0; i < json.events.length; i++) {
+    if (json.events[i].type !== 'move') continue;
+    if (seen === moves) {
+      cut = i;
+      break;
+    }
+    seen += 1;
+  }
+  if (cut < 0 && moves > 0) {
+    clock.pause(Date.now());
+    return;
+  }
+  const at = cut < 0 ? json.events[0].at : json.events[cut].at;
+  const events = cut < 0 ? json.events.slice(0, 1) : json.events.slice(0, cut);
+  // An incorrect claim made with the move (at its instant) goes with it.
+  while (events.length > 1 && events.at(-1).type === 'claim' && events.at(-1).at === at) events.pop();
+  events.push({ type: 'pause', at });
+  const restored = engine.Clock.fromJSON({ ...json, events });
+  clock.free();
+  clock = restored;
+}
+
+function togglePause() {
+  if (!clock || endOutcome) return;
+  const now = Date.now();
+  if (checkFlag(now)) return;
+  const paused = clock.isPaused();
+  if (paused) clock.resume(now);
+  else clock.pause(now);
+  save();
+  render();
+  announce(paused ? T.clockResumedSay : T.clockPausedSay);
 }
 
 // ---- import and export -------------------------------------------------------------------
@@ -556,6 +981,9 @@ function loadPgn(text) {
     state.tags = tags;
     state.ply = ucis.length;
     typed = null;
+    adjustArmed = false;
+    clock?.free();
+    clock = null;
     rebuild(ucis);
     save();
     render();
@@ -647,12 +1075,14 @@ function announce(what) {
   renderStatus();
 }
 
+/** The colour that resigned or ran out of time (needed to word a draw). */
+function endingActor() {
+  return ['resign', 'timeout'].includes(state.ending?.type) ? state.ending.color : undefined;
+}
+
 function stateText() {
   const outcome = game.outcome();
-  if (outcome) {
-    const actor = state.ending?.type === 'resign' ? state.ending.color : undefined;
-    return `${outcome.result} · ${outcomeInWords(settings.lang, outcome, actor)}`;
-  }
+  if (outcome) return `${outcome.result} · ${outcomeInWords(settings.lang, outcome, endingActor())}.`;
   let text = T.toMove[game.turn()];
   if (game.isCheck()) text += `, ${T.inCheck}`;
   if (!atEnd()) {
@@ -660,6 +1090,7 @@ function stateText() {
     const shown = state.ply ? `${moveNumberText(state.ply - 1)} ${line[state.ply - 1].san}` : '';
     text += ` · ${state.ply ? format(T.viewing, { move: shown, last }) : T.viewingStart}`;
   }
+  if (clock && !endOutcome && clock.isPaused()) text += ` · ${T.clockPaused}`;
   return `${text}.`;
 }
 
@@ -677,12 +1108,14 @@ function showError(text) {
   renderHint();
 }
 
-/** Under the move box: an error, else the typed move in words, else the touch-move duty. */
+/** Under the move box: an error, else the typed move in words, else why no move can be made, else the touch-move duty. */
 function renderHint() {
   const hint = $('move-hint');
   let text = errorText;
   if (!text && typed) text = `${typed.san}: ${moveInWords(settings.lang, typed)}`;
-  if (!text && settings.touchMove && state.touched && !game.outcome()) text = format(T.touchMust, { square: state.touched });
+  if (!text && game) text = clockBlocks() ?? '';
+  if (!text && adjustArmed && touchMoveNow()) text = T.adjustArmed;
+  if (!text && game) text = touchText();
   hint.textContent = text;
   hint.classList.toggle('error', Boolean(errorText));
 }
@@ -703,6 +1136,8 @@ function render() {
   board.setAttribute('coordinates', settings.coordinates ? 'on' : 'off');
   board.promotions = promotions;
   board.dests = dests;
+  const bound = boundSquare(); // touch-move: the piece touched stays in hand
+  if (bound) board.selected = bound;
   const last = state.ply ? line[state.ply - 1].move : null;
   board.lastMove = last ? [last.from, last.castle && game.isChess960() ? last.uci.slice(2, 4) : last.to] : null;
   board.check = game.isCheck() ? kingSquare(game.turn()) : null;
@@ -720,8 +1155,10 @@ function render() {
   renderMoves();
   renderTyped();
   renderControls();
+  renderClockBar();
   renderTags();
   renderExport();
+  scheduleClock();
 }
 
 function playerName(color) {
@@ -777,7 +1214,7 @@ function renderMoves() {
     list.scrollTop = 0;
   }
   const over = endOutcome;
-  $('result').textContent = over ? `${over.result} · ${outcomeInWords(settings.lang, over, state.ending?.type === 'resign' ? state.ending.color : undefined)}` : '';
+  $('result').textContent = over ? `${over.result} · ${outcomeInWords(settings.lang, over, endingActor())}` : '';
   $('variant').textContent = state.setup.type === '960' ? format(T.chess960Label, { n: state.setup.n })
     : game.isChess960() ? T.chess960Game : '';
   $('nav-start').disabled = state.ply === 0;
@@ -788,23 +1225,34 @@ function renderMoves() {
 
 function renderControls() {
   const over = Boolean(game.outcome());
-  const touchedNow = settings.touchMove && state.touched;
   $('undo').disabled = !line.length && !state.ending;
   const pendingOffer = state.offer && !over && atEnd();
   $('offer').hidden = !pendingOffer;
-  if (pendingOffer) $('offer').querySelector('.offer-text').textContent = T.offerBy[state.offer.by];
+  if (pendingOffer) $('offer').querySelector('.offer-text').textContent = T.offerBy[state.offer];
   const offer = $('offer-draw');
   offer.textContent = pendingOffer ? T.acceptDraw : T.offerDraw;
   offer.disabled = over || !atEnd() || (state.ply < 2 && !pendingOffer);
-  const claimNow = !over && !touchedNow ? game.claimableDraws() : [];
-  const claimTyped = !over && !touchedNow && typed ? game.claimableDraws(typed.uci) : [];
+  // A claim may always be made (the engine decides; one that does not hold is an offer and
+  // costs time), except on a move where a piece was touched (Law 9.4). The button is marked
+  // when a claim holds, now or with the move being entered.
+  const forfeited = !over && atEnd() && game.claimForfeited();
+  const blocked = Boolean(clockBlocks());
+  const claimNow = !over && !forfeited ? game.claimableDraws() : [];
+  const claimTyped = !over && !forfeited && typed ? game.claimableDraws(typed.uci) : [];
   const claim = $('claim-draw');
-  claim.disabled = !(claimNow.length || claimTyped.length);
-  claim.textContent = !claimNow.length && claimTyped.length ? format(T.claimDrawWith, { san: typed.san }) : T.claimDraw;
-  claim.title = claimNow.length ? claimReasons(claimNow) : claimTyped.length ? claimReasons(claimTyped) : '';
+  claim.disabled = over || forfeited || blocked || !(atEnd() || claimNow.length || claimTyped.length);
+  claim.textContent = !claimNow.length && typed && atEnd() ? format(T.claimDrawWith, { san: typed.san }) : T.claimDraw;
+  claim.classList.toggle('ready', !claim.disabled && (claimNow.length > 0 || claimTyped.length > 0));
+  claim.title = claimNow.length ? format(T.claimReady, { reason: claimReasons(claimNow) })
+    : claimTyped.length ? format(T.claimReady, { reason: claimReasons(claimTyped) })
+      : forfeited ? T.claimForfeited : '';
   $('resign').disabled = over || Boolean(endOutcome);
   $('move-input').disabled = over;
   $('move-form').querySelector('button').disabled = over;
+  $('touch-row').hidden = !settings.touchMove;
+  const adjust = $('adjust');
+  adjust.disabled = !touchMoveNow();
+  adjust.setAttribute('aria-pressed', String(adjustArmed && touchMoveNow()));
   const list = $('legal-moves');
   list.replaceChildren(...legal.map((m) => {
     const o = document.createElement('option');
@@ -814,10 +1262,20 @@ function renderControls() {
   }));
 }
 
+function renderClockBar() {
+  $('clock-bar').hidden = !clock;
+  if (!clock) return;
+  $('clock-control').textContent = state.controlName ?? clock.control();
+  $('clock-note').hidden = Boolean(endOutcome);
+  const pause = $('pause-clock');
+  pause.hidden = Boolean(endOutcome);
+  pause.textContent = clock.isPaused() ? T.resumeClock : T.pauseClock;
+  pause.classList.toggle('primary', clock.isPaused());
+}
+
 function renderTyped() {
   const text = $('move-input').value;
   typed = text.trim() ? findTyped(text) : null;
-  if (typed && settings.touchMove && state.touched && typed.from !== state.touched) typed = null;
   renderHint();
 }
 
@@ -873,16 +1331,13 @@ function wire() {
     else render();
   });
   board.addEventListener('movecancel', () => render());
-  board.addEventListener('select', (e) => {
-    const sq = e.detail.square;
-    if (!settings.touchMove || state.touched || game.outcome() || !atEnd()) return;
-    if (legal.some((m) => m.from === sq)) {
-      state.touched = sq;
-      save();
-      render();
-      board.selected = sq;
-      announce(format(T.touchMust, { square: sq }));
-    }
+  // Touch-move: picking up a piece (click, drag, Enter) touches it; so does pressing one that
+  // cannot be picked up (an opponent's piece, or one of ours that may not move).
+  board.addEventListener('select', (e) => touchPiece(e.detail.square, { selected: true }));
+  board.addEventListener('press', (e) => touchPiece(e.detail.square));
+  board.addEventListener('deselect', () => {
+    const bound = boundSquare();
+    if (bound) board.selected = bound;
   });
 
   $('new-game').addEventListener('click', newGameDialog);
@@ -897,6 +1352,12 @@ function wire() {
   $('decline-draw').addEventListener('click', declineDraw);
   $('claim-draw').addEventListener('click', claimDraw);
   $('resign').addEventListener('click', resign);
+  $('pause-clock').addEventListener('click', togglePause);
+  $('adjust').addEventListener('click', () => {
+    adjustArmed = !adjustArmed && touchMoveNow();
+    render();
+    if (adjustArmed) announce(T.adjustArmed);
+  });
 
   $('move-input').addEventListener('input', () => {
     errorText = '';
@@ -908,17 +1369,31 @@ function wire() {
     const input = $('move-input');
     const text = input.value.trim();
     if (!text || game.outcome()) return;
+    const blocked = clockBlocks();
+    if (blocked) {
+      showError(blocked);
+      return;
+    }
     let move = findTyped(text);
     if (!move) {
-      // Let the engine say what is wrong (or read what our matching did not).
+      // Let the engine say what is wrong (or read what our matching did not), with the
+      // touches of this move, so that it names the touch-move obligation too.
+      const scratch = new engine.Game({ fen: game.fen(), chess960: game.isChess960() });
       try {
-        const scratch = new engine.Game({ fen: game.fen(), chess960: game.isChess960() });
+        if (touchMoveNow()) {
+          scratch.setTouchMove(true);
+          for (const t of game.touches()) {
+            if (t.adjust) scratch.adjust(t.square);
+            else scratch.touch(t.square);
+          }
+        }
         const m = scratch.play(text);
-        scratch.free();
         move = legal.find((l) => l.uci === m.uci) ?? null;
       } catch (err) {
         showError(err.message);
         return;
+      } finally {
+        scratch.free();
       }
     }
     if (!move) {
@@ -959,7 +1434,10 @@ function wire() {
   });
   $('opt-touch').addEventListener('change', () => {
     settings.touchMove = $('opt-touch').checked;
-    if (!settings.touchMove) state.touched = null;
+    game.setTouchMove(settings.touchMove); // forgets the touches made so far
+    adjustArmed = false;
+    if (atEnd()) syncTurn();
+    else state.touches = [];
     saveSettings();
     save();
     render();
@@ -1017,6 +1495,7 @@ async function main() {
   showNotice(notices.join(' '));
   wire();
   render();
+  checkFlag(); // a flag that fell while the page was closed ends the game now
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('./sw.js').catch(() => {

@@ -67,6 +67,8 @@ export interface ChessBoardEventMap extends HTMLElementEventMap {
   move: CustomEvent<BoardMoveDetail>;
   /** A person picked up a piece. */
   select: CustomEvent<{ square: string }>;
+  /** A person pressed (clicked, tapped, Enter) a piece that may not be picked up: an opponent's, or one with no moves. */
+  press: CustomEvent<{ square: string }>;
   /** A person put a piece down without moving it. */
   deselect: CustomEvent<{ square: null }>;
   /** A promotion was cancelled. */

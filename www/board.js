@@ -12,6 +12,8 @@
 //   board.promotions = ['e7e8', 'e7d8'];                     // from+to that need a piece chosen
 //   board.addEventListener('move', (e) => e.detail);         // {from, to, promotion?}
 //   board.addEventListener('select', (e) => e.detail);       // {square}: a piece was picked up
+//   board.addEventListener('press', (e) => e.detail);        // {square}: a piece that may not be
+//                                                            // picked up was pressed (touch-move)
 //
 // Attributes: fen, orientation ("white" | "black"), last-move ("e2e4"), check ("e1"),
 // coordinates ("off" hides them), hints ("off" hides legal-move dots). Properties of the same
@@ -550,6 +552,12 @@ export class ChessBoard extends HTMLElement {
     }
   }
 
+  /** A person pressed a piece that cannot be picked up (an opponent's, or one without moves). */
+  #press(square) {
+    if (!this.#pieces.has(square)) return;
+    this.dispatchEvent(new CustomEvent('press', { detail: { square }, bubbles: true, composed: true }));
+  }
+
   #canMove(from, to) {
     return this.#dests.get(from)?.has(to) ?? false;
   }
@@ -692,6 +700,7 @@ export class ChessBoard extends HTMLElement {
       return;
     }
     this.#select(null);
+    this.#press(sq);
   }
 
   #onPointerMove(e) {
@@ -799,7 +808,10 @@ export class ChessBoard extends HTMLElement {
     if (this.#selected === sq) this.#select(null);
     else if (this.#selected && this.#canMove(this.#selected, sq)) this.#attempt(this.#selected, sq);
     else if (this.#dests.has(sq) && this.#pieces.has(sq)) this.#select(sq);
-    else this.#select(null);
+    else {
+      this.#select(null);
+      this.#press(sq);
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 //! - [`game`]: `Game` and `perft`, with `convert.js` building the JS objects.
 //! - [`pgn`]: `parsePgn`, many games at once.
 //! - [`clock`]: `Clock`, time controls and the Laws' timing rules over [`crate::clock`].
+//! - [`touch`]: the touch-move rule (Law 4) as more methods of `Game`.
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
 //! `typescript_custom_section`s; wasm-bindgen collects them into `pkg/chess_arbiter.d.ts`, which
@@ -18,6 +19,7 @@ mod clock;
 mod error;
 mod game;
 mod pgn;
+mod touch;
 
 pub use error::ChessError;
 

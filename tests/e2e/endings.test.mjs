@@ -1,9 +1,10 @@
 // Endings by a player's act: a threefold claim with an intended move (typed, or made on the
-// board), a draw offer accepted, resignation, and the touch-move option.
+// board), an incorrect claim (a draw offer), a draw offer accepted, resignation, and the
+// touch-move option arbitrated by the engine.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  clickMove, dragMove, expectPieces, launch, moveList, noProblems, openApp, startServer, status, typeMove,
+  clickMove, dragMove, expectPieces, launch, moveList, noProblems, openApp, ready, startServer, status, typeMove,
   waitStatus,
 } from './helpers.mjs';
 
@@ -24,13 +25,17 @@ const SHUFFLE = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
 test('a threefold claim made with an intended move typed in the move box', async () => {
   const { context, page } = await openApp(browser, server.url);
   for (const m of SHUFFLE) await typeMove(page, m);
-  // No claim holds now: the button is off until the move being entered makes one hold.
-  assert.equal(await page.isDisabled('#claim-draw'), true);
+  // A claim may always be made (the engine decides); the button is marked when one holds, now
+  // or with the move being entered.
+  const ready = () => page.locator('#claim-draw.ready').count();
+  assert.equal(await page.isEnabled('#claim-draw'), true);
+  assert.equal(await ready(), 0, 'no claim holds now');
   await page.fill('#move-input', 'Nf6');
-  assert.equal(await page.isDisabled('#claim-draw'), true, 'Nf6 does not repeat the position');
+  assert.equal(await ready(), 0, 'Nf6 does not repeat the position');
   await page.fill('#move-input', 'Ng8');
-  assert.equal(await page.isEnabled('#claim-draw'), true, 'Ng8 repeats the start position a third time');
+  assert.equal(await ready(), 1, 'Ng8 repeats the start position a third time');
   assert.equal(await page.textContent('#claim-draw'), 'Claim draw with Ng8');
+  assert.equal(await page.getAttribute('#claim-draw', 'title'), 'A draw can be claimed: threefold repetition');
   await page.click('#claim-draw');
   await waitStatus(page, '1/2-1/2 · Draw: threefold repetition (claimed)');
   assert.deepEqual(await moveList(page), [...SHUFFLE.map((m) => m), 'Ng8']);
@@ -39,7 +44,7 @@ test('a threefold claim made with an intended move typed in the move box', async
   // Undo takes back the claim (not the move): the game goes on, and White may claim now.
   await page.click('#undo');
   await waitStatus(page, 'White to move');
-  assert.equal(await page.isEnabled('#claim-draw'), true);
+  assert.equal(await ready(), 1);
   noProblems(page);
   await context.close();
 });
@@ -85,21 +90,70 @@ test('a draw offer accepted, and a resignation', async () => {
   await context.close();
 });
 
-test('touch-move: the first piece picked up that can move must be moved', async () => {
+test('an incorrect claim is refused by the engine and counts as a draw offer (Law 9.1.2.4)', async () => {
+  const { context, page } = await openApp(browser, server.url);
+  await typeMove(page, 'e4');
+  await typeMove(page, 'e5');
+  await page.click('#claim-draw');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  assert.equal(await page.textContent('#confirm-text'), 'No draw can be claimed in this position. An incorrect claim counts as a draw offer.');
+  await page.click('#confirm-buttons button[data-value="cancel"]');
+  assert.equal(await page.isVisible('#offer'), false, 'cancelled: nothing happened');
+  await page.click('#claim-draw');
+  await page.click('#confirm-buttons button[data-value="claim"]');
+  await waitStatus(page, 'Incorrect claim, counted as a draw offer.');
+  assert.match(await page.textContent('#move-hint'), /^NO_CLAIM: /);
+  assert.equal(await page.textContent('#offer .offer-text'), 'White offers a draw.');
+  // The claimant's offer stands after its own move; Black accepts it.
+  await typeMove(page, 'Nf3');
+  assert.equal(await page.textContent('#offer .offer-text'), 'White offers a draw.');
+  await page.click('#accept-draw');
+  await waitStatus(page, '1/2-1/2 · Draw: agreement');
+  noProblems(page);
+  await context.close();
+});
+
+test("touch-move from the engine: a touched knight must move, an opponent's piece touched must be captured, j'adoube binds nothing", async () => {
   const { context, page } = await openApp(browser, server.url);
   await page.locator('#settings summary').click();
   await page.check('#opt-touch');
+  assert.equal(await page.isVisible('#adjust'), true);
+  // J'adoube, then the e2 pawn: it is only adjusted (and put back).
+  await page.click('#adjust');
+  assert.equal(await page.getAttribute('#adjust', 'aria-pressed'), 'true');
+  await page.locator('[data-square="e2"]').click();
+  await waitStatus(page, 'The piece on e2 adjusted.');
+  assert.equal(await page.getAttribute('#adjust', 'aria-pressed'), 'false');
+  assert.equal(await page.locator('.dest').count(), 0, 'the pawn is not in hand');
+  // The knight is touched: only its moves are offered, and it stays in hand.
   await page.locator('[data-square="g1"]').click();
-  await waitStatus(page, 'Touch-move: the piece on g1 must be moved.');
-  // Another piece cannot be picked up now, nor moved by typing.
+  await waitStatus(page, 'Touch-move: the knight on g1 was touched and must be moved (Law 4.3.1).');
+  assert.deepEqual(await page.locator('.dest').evaluateAll((els) => els.map((e) => e.dataset.square).sort()), ['f3', 'h3']);
   await page.locator('[data-square="e2"]').click();
   assert.equal(await page.locator('[data-square="e4"].dest').count(), 0);
+  assert.equal(await page.getAttribute('[data-square="g1"]', 'aria-selected'), 'true', 'the knight is still in hand');
+  // Typing another move: the engine says why not. No draw claim on this move (Law 9.4).
   await typeMove(page, 'e4');
-  assert.match(await page.textContent('#move-hint'), /the piece on g1 must be moved/);
+  assert.match(await page.textContent('#move-hint'), /^ILLEGAL_MOVE: e4 is not allowed by the touch-move rule: the knight on g1 was touched and must be moved \(Law 4\.3\.1\)/);
   await expectPieces(page, { e2: 'wP', e4: null });
+  assert.equal(await page.isDisabled('#claim-draw'), true);
   await clickMove(page, 'g1f3');
-  await expectPieces(page, { f3: 'wN' });
+  await expectPieces(page, { f3: 'wN', g1: null });
   assert.match(await status(page), /Knight to f3\. Black to move\./);
+  await dragMove(page, 'e7e5'); // picking the pawn up touches it, and the drag goes on
+  await expectPieces(page, { e5: 'bP', e7: null });
+  // White presses Black's e5 pawn: it must be captured (Law 4.3.2) — only Nxe5 is offered.
+  await page.locator('[data-square="e5"]').click();
+  await waitStatus(page, 'Touch-move: the pawn on e5 was touched and must be captured (Law 4.3.2).');
+  assert.deepEqual(await page.locator('.dest').evaluateAll((els) => els.map((e) => e.dataset.square)), ['e5']);
+  // The obligation survives a reload.
+  await page.reload();
+  await ready(page);
+  assert.match(await page.textContent('#move-hint'), /the pawn on e5 was touched and must be captured/);
+  await page.locator('[data-square="d2"]').click();
+  assert.equal(await page.locator('[data-square="d4"].dest').count(), 0);
+  await clickMove(page, 'f3e5');
+  await expectPieces(page, { e5: 'wN' });
   noProblems(page);
   await context.close();
 });

@@ -128,3 +128,32 @@ export async function typeMove(page, text) {
   await page.fill('#move-input', text);
   await page.press('#move-input', 'Enter');
 }
+
+/**
+ * Starts a game from the New game dialog: `variant` 'standard' | 'random960' | 'number960' |
+ * 'position' (the position shown), `control` a preset ('5+0'), custom text ('5s') or 'none'.
+ */
+export async function newGame(page, { control = 'none', variant = 'standard', penalty } = {}) {
+  await page.click('#new-game');
+  await page.locator(`#new-game-dialog input[value="${variant}"]`).check();
+  const values = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
+  if (values.includes(control) && control !== 'custom') {
+    await page.selectOption('#time-control', control);
+  } else {
+    await page.selectOption('#time-control', 'custom');
+    await page.fill('#custom-control', control);
+  }
+  if (penalty) await page.selectOption('#claim-penalty', penalty);
+  await page.click('#new-game-dialog button[type="submit"]');
+  await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
+}
+
+/** The time left on a clock ('top' or 'bottom'), in ms, as the page last drew it. */
+export async function clockMs(page, where) {
+  return Number(await page.getAttribute(`#player-${where} .clock`, 'data-ms'));
+}
+
+/** The text a clock shows ('4:59', '0:04.2'). */
+export async function clockText(page, where) {
+  return page.textContent(`#player-${where} .clock .time`);
+}

@@ -1,11 +1,12 @@
-// The page at desktop and phone sizes: the board fits and resizes with its container, nothing
-// overflows sideways, a touch drag moves a piece without scrolling the page, and the page obeys
-// its Content-Security-Policy. Set SCREENSHOTS=dir to save screenshots of both sizes there.
+// The page at desktop and phone sizes, with clocks running: the board fits and resizes with its
+// container, nothing overflows sideways, a touch drag moves a piece without scrolling the page,
+// and the page obeys its Content-Security-Policy. Set SCREENSHOTS=dir to save screenshots of both
+// sizes there.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, expectPieces, launch, noProblems, openApp, startServer, typeMove, waitStatus } from './helpers.mjs';
+import { DESKTOP, PHONE, expectPieces, launch, newGame, noProblems, openApp, startServer, typeMove, waitStatus } from './helpers.mjs';
 
 let server;
 let browser;
@@ -35,9 +36,21 @@ async function playSome(page) {
   await page.locator('[data-square="f6"]').click(); // show the hints of a piece
 }
 
+/** The clocks sit in the players' rows, on one line with the names, inside the page. */
+async function clocksInRows(page) {
+  for (const where of ['top', 'bottom']) {
+    const row = await page.locator(`#player-${where}`).boundingBox();
+    const clock = await page.locator(`#player-${where} .clock`).boundingBox();
+    assert.ok(clock && clock.y >= row.y - 1 && clock.y + clock.height <= row.y + row.height + 1, `the ${where} clock is in its row`);
+    assert.ok(clock.x + clock.width <= row.x + row.width + 1, `the ${where} clock ends inside its row`);
+  }
+}
+
 test('desktop: the board fills the height beside the side panel', async () => {
   const { context, page } = await openApp(browser, server.url, { viewport: DESKTOP });
+  await newGame(page, { control: '3+2' });
   await playSome(page);
+  await clocksInRows(page);
   const box = await boardBox(page);
   assert.ok(box.width > 550, `board ${box.width}px wide`);
   assert.ok(Math.abs(box.width - box.height) < 1, 'the board is square');
@@ -58,6 +71,7 @@ test('desktop: the board fills the height beside the side panel', async () => {
 
 test('phone: the board is as wide as the screen, a touch drag moves without scrolling', async () => {
   const { context, page } = await openApp(browser, server.url, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await newGame(page, { control: '5+0' });
   const box = await boardBox(page);
   assert.ok(box.width > PHONE.width - 30 && box.x >= 0 && box.x + box.width <= PHONE.width, `board ${box.width}px`);
   await noSidewaysScroll(page);
@@ -84,6 +98,8 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
   await expectPieces(page, { e4: 'bN', f6: null });
   assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll to the move list');
   await page.locator('[data-square="d2"]').tap(); // show the hints of a piece
+  await clocksInRows(page);
+  await noSidewaysScroll(page);
   if (shots) {
     await page.screenshot({ path: join(shots, 'phone.png') });
     await page.screenshot({ path: join(shots, 'phone-full.png'), fullPage: true });

@@ -41,7 +41,10 @@ test('a reload keeps the game, the position shown and the settings', async () =>
 test('garbage in storage does not break the page: it starts afresh with a notice', async () => {
   for (const garbage of ['{not json', JSON.stringify({ v: 1, setup: { type: 'standard' }, line: ['e2e5'], ply: 1, ending: null, offer: null, touched: null, tags: [] }),
     JSON.stringify({ v: 1, setup: { type: 'fen', fen: 'nonsense', chess960: false }, line: [], ply: 0, ending: null, offer: null, touched: null, tags: [] }),
-    JSON.stringify([1, 2, 3])]) {
+    JSON.stringify([1, 2, 3]),
+    // A clock whose events do not replay (a move before the start), and one that does not fit the moves.
+    JSON.stringify({ v: 2, setup: { type: 'standard' }, line: [], ply: 0, ending: null, offer: null, touches: [], tags: [], clock: { control: '5+0', events: [{ type: 'move', at: 5 }] } }),
+    JSON.stringify({ v: 2, setup: { type: 'standard' }, line: ['e2e4'], ply: 1, ending: null, offer: null, touches: [], tags: [], clock: { control: '5+0', events: [{ type: 'start', at: 5, color: 'w' }] } })]) {
     const context = await browser.newContext();
     await context.addInitScript(([value]) => {
       if (!sessionStorage.getItem('seeded')) {
