@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
+import { fuzz } from './fuzz.mjs';
 import { CHROMEDRIVER, CHROMIUM, ensureTools } from './ensure-tools.mjs';
 import { CommandError, header, main, root, run, seconds } from './lib.mjs';
 
@@ -17,6 +18,8 @@ const suites = {
     run('cargo', ['clippy', '--lib', ...WASM, '--', '-D', 'warnings']);
   }],
   rust: ['cargo test (native)', () => run('cargo', ['test'])],
+  fuzz: ['cargo-fuzz targets, briefly (FUZZ_SECONDS each, default 20)', () =>
+    fuzz({ seconds: Number(process.env.FUZZ_SECONDS ?? 20) })],
   'wasm-node': ['wasm-bindgen-test in Node (tests/wasm_*.rs)', () => run('cargo', wasmTests)],
   'wasm-chromium': ['wasm-bindgen-test in headless Chromium (tests/wasm_*.rs)', () =>
     run('cargo', wasmTests, { env: { WASM_BINDGEN_USE_BROWSER: '1', CHROMEDRIVER } })],
@@ -26,6 +29,13 @@ const suites = {
     const tests = readdirSync(join(root, 'tests', 'js')).filter((f) => f.endsWith('.test.mjs'));
     if (!tests.length) throw new CommandError('no tests/js/*.test.mjs');
     run('node', ['--test', '--test-reporter=spec', ...tests.map((f) => `tests/js/${f}`)], { env: { CHROMIUM } });
+  }],
+  e2e: ['end-to-end tests of the app in headless Chromium (tests/e2e/*.test.mjs)', () => {
+    ensureTools(['chromium']);
+    build();
+    const tests = readdirSync(join(root, 'tests', 'e2e')).filter((f) => f.endsWith('.test.mjs'));
+    if (!tests.length) throw new CommandError('no tests/e2e/*.test.mjs');
+    run('node', ['--test', '--test-reporter=spec', ...tests.map((f) => `tests/e2e/${f}`)], { env: { CHROMIUM } });
   }],
 };
 

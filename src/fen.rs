@@ -264,7 +264,10 @@ pub fn castling_fen(board: &Board, rights: Bitboard, notation: CastlingNotation)
         let back = Bitboard::from_rank(Rank::First.relative_to(color));
         let ours = rights & back;
         let rooks = board.rooks() & board.by_color(color) & back;
-        let king = board.king_of(color);
+        // As when reading: `K`/`Q` are relative to a king on the back rank only.
+        let king = board
+            .king_of(color)
+            .filter(|k| k.rank() == Rank::First.relative_to(color));
         // Descending order: h-side rook first.
         let mut squares: Vec<Square> = ours.into_iter().collect();
         squares.reverse();

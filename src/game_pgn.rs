@@ -81,9 +81,13 @@ impl Game {
 
     /// The game in PGN export format. The result comes from the outcome (or, for a game that
     /// goes on, from the imported `Result` tag, else `*`); the `Termination` tag says how the
-    /// game ended.
+    /// game ended. A Chess960 game without a `Variant` tag gets `Variant "Chess960"`.
     pub fn pgn(&self) -> String {
         let mut tags = self.tags.clone();
+        // A Chess960 game says so, even from a start that castles like standard chess.
+        if self.is_chess960() && !tags.iter().any(|(n, _)| n == "Variant") {
+            tags.push(("Variant".to_string(), "Chess960".to_string()));
+        }
         let result = match self.outcome() {
             Some(outcome) => {
                 set(

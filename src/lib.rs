@@ -17,6 +17,7 @@ pub mod chess960;
 pub mod claims;
 pub mod clock;
 pub mod dead;
+pub mod engine;
 mod draw_offer;
 pub mod fen;
 pub mod game;

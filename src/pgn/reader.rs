@@ -55,12 +55,12 @@ pub(crate) struct Reader<'a> {
 /// Collapses the whitespace of a comment (line breaks of a wrapped comment are spaces).
 pub(crate) fn normalize_comment(body: &str) -> String {
     let t = body.trim();
+    // Whitespace as `trim` and `split_whitespace` see it (a vertical tab included, which
+    // `u8::is_ascii_whitespace` leaves out).
+    let ws = |b: u8| char::from(b).is_whitespace();
     let simple = t.is_ascii()
-        && !t
-            .as_bytes()
-            .windows(2)
-            .any(|w| w[0].is_ascii_whitespace() && w[1].is_ascii_whitespace())
-        && !t.bytes().any(|b| b.is_ascii_whitespace() && b != b' ');
+        && !t.as_bytes().windows(2).any(|w| ws(w[0]) && ws(w[1]))
+        && !t.bytes().any(|b| ws(b) && b != b' ');
     if simple {
         return t.to_owned();
     }

@@ -114,14 +114,18 @@ enum Item {
 
 /// Writes one game in export format, ending with a blank line.
 ///
-/// The termination marker is [`PgnGame::result`], else the `Result` tag, else `*`; the
-/// `Result` tag is written as it is, or with that marker when missing.
+/// The termination marker is [`PgnGame::result`], else the `Result` tag, else `*` (the first
+/// of them that is `1-0`, `0-1`, `1/2-1/2` or `*`); the `Result` tag is written as it is, or
+/// with that marker when missing.
 pub fn write(game: &PgnGame) -> String {
     let mut out = String::with_capacity(256 + game.root.len() * 8);
+    // Only a result can end the movetext: anything else would read back as a move.
+    let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
     let result = game
         .result
         .as_deref()
-        .or_else(|| game.tag("Result"))
+        .filter(is_result)
+        .or_else(|| game.tag("Result").filter(is_result))
         .unwrap_or("*");
     for (name, default) in SEVEN_TAG_ROSTER {
         let value = match (name, game.tag(name)) {

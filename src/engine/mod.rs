@@ -1,0 +1,445 @@
+//! A computer opponent: a small alpha-beta search engine on top of the rules core.
+//!
+//! Iterative deepening with a principal-variation search and a quiescence search, a
+//! transposition table, move ordering (hash move, MVV-LVA captures, killers, history), check
+//! extension, null-move pruning and late move reductions, an evaluation with material and
+//! piece-square tables tapered between middlegame and endgame, and draw awareness
+//! (repetitions against the game's history, the fifty-move rule, insufficient material).
+//! Eight levels go from a beginner that looks one move ahead and blunders now and then to the
+//! full search.
+//!
+//! There is no clock inside: a search ends at its node limit, at its depth limit, or when the
+//! caller's `stop` function says so (polled every 1,024 nodes), so that a browser worker can
+//! give it a deadline and tests can count nodes.
+//!
+//! ```
+//! use chess_arbiter::engine::{self, Score, SearchLimits};
+//! use chess_arbiter::{Game, Position};
+//!
+//! // A back-rank mate in one.
+//! let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+//! let result = engine::search(&pos, &SearchLimits::level(8).nodes(20_000));
+//! assert_eq!(result.score, Score::Mate(1));
+//! assert!(pos.play(result.best_move.unwrap()).unwrap().is_checkmate());
+//!
+//! // A game: the history counts for repetitions.
+//! let mut game = Game::new();
+//! let reply = engine::search(&game, &SearchLimits::level(3).nodes(5_000).seed(42));
+//! game.play(reply.best_move.unwrap()).unwrap();
+//! ```
+
+mod eval;
+mod levels;
+mod ordering;
+mod search;
+mod tt;
+
+use core::fmt;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::outcome::Termination;
+use crate::position::Position;
+
+pub use eval::{evaluate, TEMPO};
+pub use levels::{level, LevelSpec, Rng, LEVELS};
+pub use tt::{TranspositionTable, DEFAULT_TT_BYTES};
+
+use ordering::Heuristics;
+use search::{Config, Iteration, Searcher, MATE, MATE_BOUND};
+
+/// An evaluation from the point of view of the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Score {
+    /// Centipawns: 100 is about a pawn ahead.
+    Cp(i32),
+    /// A forced mate: `Mate(n)` with `n > 0`, the side to move mates in `n` moves; `n < 0`,
+    /// it is mated in `-n` moves; `Mate(0)`, it is checkmated already.
+    Mate(i32),
+}
+
+impl Score {
+    fn from_internal(score: i32) -> Score {
+        if score >= MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            Score::Mate(-(MATE + score) / 2)
+        } else {
+            Score::Cp(score)
+        }
+    }
+
+    /// The score as one number for sorting or display bars: mates are ±100,000 less the
+    /// moves to the mate.
+    pub fn as_cp(self) -> i32 {
+        match self {
+            Score::Cp(cp) => cp,
+            Score::Mate(n) if n > 0 => 100_000 - n,
+            Score::Mate(n) => -100_000 - n,
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// `+0.35`, `-1.20`, `#3`, `#-2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(cp) => {
+                let sign = if *cp < 0 { "-" } else { "+" };
+                write!(f, "{sign}{}.{:02}", cp.abs() / 100, cp.abs() % 100)
+            }
+            Score::Mate(n) => write!(f, "#{n}"),
+        }
+    }
+}
+
+/// How hard to think.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// 1 (beginner) to 8 (strong club player); other values are clamped.
+    pub level: u8,
+    /// The hard node limit (the root counts as one node); `None` takes the level's default.
+    /// A search never visits more nodes than this.
+    pub max_nodes: Option<u64>,
+    /// A depth limit in plies, on top of the level's own; `None` keeps the level's.
+    pub max_depth: Option<u32>,
+    /// The seed of the lower levels' randomness. The same seed, position and limits give the
+    /// same move.
+    pub seed: u64,
+}
+
+impl Default for SearchLimits {
+    fn default() -> SearchLimits {
+        SearchLimits::level(8)
+    }
+}
+
+impl SearchLimits {
+    /// The level's own limits, seed 0.
+    pub fn level(level: u8) -> SearchLimits {
+        SearchLimits {
+            level: level.clamp(1, 8),
+            max_nodes: None,
+            max_depth: None,
+            seed: 0,
+        }
+    }
+
+    pub fn nodes(mut self, max_nodes: u64) -> SearchLimits {
+        self.max_nodes = Some(max_nodes);
+        self
+    }
+
+    pub fn depth(mut self, max_depth: u32) -> SearchLimits {
+        self.max_depth = Some(max_depth);
+        self
+    }
+
+    pub fn seed(mut self, seed: u64) -> SearchLimits {
+        self.seed = seed;
+        self
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when there is none (the game is over).
+    pub best_move: Option<Move>,
+    /// The evaluation of `best_move` (of the position when it is a deliberate mistake of a
+    /// low level whose score was not searched exactly).
+    pub score: Score,
+    /// The expected line, starting with `best_move`.
+    pub pv: Vec<Move>,
+    /// The deepest iteration finished (0 when the limit came before the first one ended).
+    pub depth: u32,
+    /// The deepest ply reached, quiescence search included.
+    pub seldepth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The level's randomness chose a move other than the search's best.
+    pub randomized: bool,
+}
+
+/// Where to search from: a position and the positions before it that a repetition could
+/// return to.
+#[derive(Clone, Debug)]
+pub struct Root {
+    position: Position,
+    /// Hashes of the earlier positions since the last capture or pawn move, oldest first.
+    history: Vec<u64>,
+    /// Why the game is over already, if it is.
+    ended: Option<crate::outcome::Outcome>,
+}
+
+impl Root {
+    /// A position reached after `earlier` (oldest first; only the hashes are kept).
+    pub fn new(position: Position, earlier: &[Position]) -> Root {
+        let reversible = (position.halfmoves() as usize).min(earlier.len());
+        let history = earlier[earlier.len() - reversible..]
+            .iter()
+            .map(Position::hash)
+            .collect();
+        Root {
+            position,
+            history,
+            ended: None,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+}
+
+impl From<&Position> for Root {
+    fn from(position: &Position) -> Root {
+        Root::new(position.clone(), &[])
+    }
+}
+
+impl From<Position> for Root {
+    fn from(position: Position) -> Root {
+        Root::new(position, &[])
+    }
+}
+
+impl From<&Game> for Root {
+    fn from(game: &Game) -> Root {
+        let positions = game.positions();
+        let (current, earlier) = positions
+            .split_last()
+            .expect("a game has at least its start position");
+        let mut root = Root::new(current.clone(), earlier);
+        root.ended = game.outcome();
+        root
+    }
+}
+
+/// An engine with its transposition table and move-ordering memory, kept from one move to
+/// the next of a game (call [`Engine::clear`] between games).
+pub struct Engine {
+    tt: TranspositionTable,
+    heuristics: Heuristics,
+    /// The evaluation settings the table's scores were computed with.
+    tuned_for: Option<(i32, u64, bool)>,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl fmt::Debug for Engine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Engine")
+            .field("tt_bytes", &self.tt.bytes())
+            .finish()
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of [`DEFAULT_TT_BYTES`].
+    pub fn new() -> Engine {
+        Engine::with_hash_size(DEFAULT_TT_BYTES)
+    }
+
+    /// An engine whose transposition table takes at most `bytes` (a power of two at most
+    /// that size, at least 1 KB).
+    pub fn with_hash_size(bytes: usize) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(bytes),
+            heuristics: Heuristics::new(),
+            tuned_for: None,
+        }
+    }
+
+    /// The transposition table's size in bytes.
+    pub fn hash_size(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets everything learned (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.heuristics.clear();
+    }
+
+    /// Searches within `limits`.
+    pub fn search(&mut self, root: impl Into<Root>, limits: &SearchLimits) -> SearchResult {
+        self.search_with(root, limits, &|| false, &mut |_| true)
+    }
+
+    /// Searches within `limits`, asking `stop` every 1,024 nodes whether to stop now (a
+    /// deadline or a cancel button), and reporting each finished iteration to `on_iteration`,
+    /// which returns whether to go on deepening (a caller keeping time can stop when the next
+    /// iteration would not finish).
+    pub fn search_with(
+        &mut self,
+        root: impl Into<Root>,
+        limits: &SearchLimits,
+        stop: &dyn Fn() -> bool,
+        on_iteration: &mut dyn FnMut(&SearchResult) -> bool,
+    ) -> SearchResult {
+        let root = root.into();
+        let pos = &root.position;
+        let spec = level(limits.level);
+        let moves = pos.legal_moves();
+        if root.ended.is_some() || moves.is_empty() {
+            let mated = match root.ended {
+                Some(outcome) => outcome.termination == Termination::Checkmate,
+                None => pos.is_check(),
+            };
+            return SearchResult {
+                best_move: None,
+                score: if mated { Score::Mate(0) } else { Score::Cp(0) },
+                pv: Vec::new(),
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                randomized: false,
+            };
+        }
+        let config = Config {
+            max_nodes: limits.max_nodes.unwrap_or(spec.default_nodes).max(1),
+            max_depth: limits
+                .max_depth
+                .map_or(spec.max_depth, |d| d.min(spec.max_depth))
+                .max(1),
+            quiescence: spec.quiescence,
+            noise: spec.eval_noise,
+            seed: limits.seed,
+            margin: spec.margin,
+        };
+        let tuning = (
+            config.noise,
+            if config.noise > 0 { config.seed } else { 0 },
+            config.quiescence,
+        );
+        if self.tuned_for != Some(tuning) {
+            self.clear();
+            self.tuned_for = Some(tuning);
+        }
+        self.tt.new_search();
+        self.heuristics.new_search();
+
+        let mut report = |it: &Iteration| on_iteration(&result_of(it, it.best, false));
+        let mut searcher = Searcher::new(
+            &mut self.tt,
+            &mut self.heuristics,
+            stop,
+            config,
+            &root.history,
+        );
+        let done = searcher.run(pos, &mut report);
+        let nodes = searcher.nodes();
+        drop(searcher);
+
+        // The level's deliberate weakness: a random move now and then, else one of the moves
+        // close to the best.
+        let mut rng = Rng::new(limits.seed ^ levels::mix(pos.hash()));
+        let mut chosen = done.best;
+        if spec.blunder_per_mille > 0 && rng.below(1000) < u64::from(spec.blunder_per_mille) {
+            chosen = moves[rng.below(moves.len() as u64) as usize];
+        } else if spec.margin > 0 && done.candidates.len() > 1 {
+            let best = done.candidates[0].1;
+            let weights: Vec<u64> = done
+                .candidates
+                .iter()
+                .map(|&(_, s)| (spec.margin + 1 - (best - s)).max(1) as u64)
+                .collect();
+            let mut ticket = rng.below(weights.iter().sum());
+            for (&(m, _), &w) in done.candidates.iter().zip(&weights) {
+                if ticket < w {
+                    chosen = m;
+                    break;
+                }
+                ticket -= w;
+            }
+        }
+        let mut result = result_of(&done, chosen, chosen != done.best);
+        result.nodes = nodes;
+        if chosen != done.best {
+            let mut after = pos.clone();
+            after.play_unchecked(chosen);
+            result.pv = vec![chosen];
+            result.pv.extend(self.line_from_table(&after, 12));
+        }
+        result
+    }
+
+    /// The line the transposition table expects from `pos` (each move checked for legality).
+    fn line_from_table(&self, pos: &Position, max: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = pos.clone();
+        let mut seen = vec![pos.hash()];
+        while line.len() < max {
+            let Some(hit) = self.tt.probe(pos.hash()) else {
+                break;
+            };
+            let Some(m) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|&m| hit.mv != 0 && tt::pack(m) == hit.mv)
+            else {
+                break;
+            };
+            pos.play_unchecked(m);
+            line.push(m);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+        }
+        line
+    }
+}
+
+fn result_of(it: &Iteration, chosen: Move, randomized: bool) -> SearchResult {
+    let score = if chosen == it.best {
+        it.score
+    } else {
+        it.candidates
+            .iter()
+            .find(|c| c.0 == chosen)
+            .map_or(it.score, |c| c.1)
+    };
+    SearchResult {
+        best_move: Some(chosen),
+        score: Score::from_internal(score),
+        pv: if chosen == it.best {
+            it.pv.clone()
+        } else {
+            vec![chosen]
+        },
+        depth: it.depth,
+        seldepth: it.seldepth,
+        nodes: it.nodes,
+        randomized,
+    }
+}
+
+/// Searches `root` (a [`Position`] or a [`Game`]) within `limits` with a fresh engine.
+pub fn search(root: impl Into<Root>, limits: &SearchLimits) -> SearchResult {
+    Engine::new().search(root, limits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores() {
+        assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
+        assert_eq!(Score::from_internal(MATE - 3), Score::Mate(2));
+        assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
+        assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
+        assert_eq!(Score::from_internal(35), Score::Cp(35));
+        assert_eq!(Score::Cp(-120).to_string(), "-1.20");
+        assert_eq!(Score::Cp(5).to_string(), "+0.05");
+        assert_eq!(Score::Mate(-2).to_string(), "#-2");
+        assert!(Score::Mate(1).as_cp() > Score::Mate(2).as_cp());
+        assert!(Score::Mate(-1).as_cp() < Score::Mate(-2).as_cp());
+    }
+}

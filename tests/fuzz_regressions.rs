@@ -1,0 +1,71 @@
+//! Inputs the fuzz targets (fuzz/, `npm run fuzz`) and the property tests (tests/properties.rs)
+//! found to break a property, each kept here once fixed, with what found it.
+
+use chess_arbiter::pgn;
+use chess_arbiter::{CastlingNotation, Game, Setup};
+
+/// `fen`: a castling right of a side whose king is off its back rank was written as `k`/`q`
+/// (the outermost rook relative to that king), which reads back as the corner square; it is
+/// now written as the rook's file, as the reader sees such a right.
+#[test]
+fn fen_castling_rights_with_the_king_off_the_back_rank_round_trip() {
+    let fen = "bnnbrbp1/pkp2p1p/5q2/3pp1p1/4P3/1N4P1/PPPPRP1P/BNqB1KRQ w Gge - 0 9";
+    let setup = Setup::from_fen(fen).unwrap();
+    for notation in [CastlingNotation::XFen, CastlingNotation::Shredder] {
+        let written = setup.to_fen(notation);
+        assert_eq!(Setup::from_fen(&written).unwrap(), setup, "{written}");
+    }
+    assert_eq!(
+        setup.to_fen(CastlingNotation::XFen),
+        "bnnbrbp1/pkp2p1p/5q2/3pp1p1/4P3/1N4P1/PPPPRP1P/BNqB1KRQ w Kge - 0 9"
+    );
+}
+
+/// `pgn`: a `Result` tag that is no result (`1-1`) was written as the termination marker,
+/// which reads back as one more move; the marker is now `*` and the tag stays as written.
+#[test]
+fn pgn_result_tag_that_is_no_result_is_not_written_as_the_marker() {
+    let g = pgn::parse_one("[Result \"1-1\"]\n\n1. e4 e5").unwrap();
+    let written = pgn::write(&g);
+    assert!(written.contains("[Result \"1-1\"]"), "{written}");
+    assert!(written.ends_with("1. e4 e5 *\n\n"), "{written}");
+    let back = pgn::parse_one(&written).unwrap();
+    assert_eq!(back.root, g.root);
+    assert_eq!(back.mainline_san(), ["e4", "e5"]);
+}
+
+/// `pgn`: a comment with a vertical tab beside a space kept both (the quick path of the
+/// comment normalizer did not count a vertical tab as whitespace), but the writer splits
+/// words at it, so the comment read back differed; it now reads as one space.
+#[test]
+fn pgn_comment_with_a_vertical_tab_round_trips() {
+    let g = pgn::parse_one("1. e4 {[%clk \u{b}0:00:10]} e5 *").unwrap();
+    let node = g.mainline().next().unwrap();
+    assert_eq!(node.comments_after(), ["[%clk 0:00:10]"]);
+    let back = pgn::parse_one(&pgn::write(&g)).unwrap();
+    assert_eq!(back.root, g.root);
+}
+
+/// `properties::pgn_round_trip`: a Chess960 game from a start position whose castling looks
+/// standard (king on e1, rooks on a1 and h1: RBNNKQBR, or number 518, the standard set-up)
+/// was exported without a `Variant` tag
+/// and imported back as a standard game.
+#[test]
+fn chess960_game_with_a_standard_looking_start_exports_as_chess960() {
+    let mut game = Game::new_chess960(518).unwrap();
+    let fen = "rbnnkqbr/pppppppp/8/8/8/8/PPPPPPPP/RBNNKQBR w KQkq - 0 1";
+    let mut game_from_fen = Game::from_fen(fen, true).unwrap();
+    for g in [&mut game, &mut game_from_fen] {
+        g.play_san("e4").unwrap();
+        let text = g.pgn();
+        assert!(text.contains("[Variant \"Chess960\"]"), "{text}");
+        let back = Game::from_pgn(&text).unwrap();
+        assert!(back.is_chess960(), "{text}");
+        assert_eq!(back.start_position(), g.start_position());
+        assert_eq!(back.history(), g.history());
+    }
+    // A standard game stays standard.
+    let mut standard = Game::new();
+    standard.play_san("e4").unwrap();
+    assert!(!standard.pgn().contains("Variant"));
+}
