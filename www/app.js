@@ -60,12 +60,17 @@ function storageGet(key) {
   }
 }
 
+let storageFailed = false;
+
 function storageSet(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
+    storageFailed = false;
   } catch {
-    // private mode or full: the game goes on, unsaved
+    // Private mode or a full quota: the game goes on unsaved, and the player is told once.
+    if (!storageFailed) showNotice(T.storageFull);
+    storageFailed = true;
   }
 }
 
@@ -1232,17 +1237,18 @@ function renderControls() {
   const offer = $('offer-draw');
   offer.textContent = pendingOffer ? T.acceptDraw : T.offerDraw;
   offer.disabled = over || !atEnd() || (state.ply < 2 && !pendingOffer);
-  // A claim may always be made (the engine decides; one that does not hold is an offer and
-  // costs time), except on a move where a piece was touched (Law 9.4). The button is marked
-  // when a claim holds, now or with the move being entered.
+  // Without a clock the button is enabled only when a claim holds, now or with the move being
+  // entered. With a clock any claim may be made (the engine decides; one that does not hold
+  // costs time and stands as an offer). Never on a move where a piece was touched (Law 9.4).
   const forfeited = !over && atEnd() && game.claimForfeited();
   const blocked = Boolean(clockBlocks());
   const claimNow = !over && !forfeited ? game.claimableDraws() : [];
   const claimTyped = !over && !forfeited && typed ? game.claimableDraws(typed.uci) : [];
   const claim = $('claim-draw');
-  claim.disabled = over || forfeited || blocked || !(atEnd() || claimNow.length || claimTyped.length);
+  const holds = claimNow.length > 0 || claimTyped.length > 0;
+  claim.disabled = over || forfeited || blocked || !(holds || (clock && atEnd()));
   claim.textContent = !claimNow.length && typed && atEnd() ? format(T.claimDrawWith, { san: typed.san }) : T.claimDraw;
-  claim.classList.toggle('ready', !claim.disabled && (claimNow.length > 0 || claimTyped.length > 0));
+  claim.classList.toggle('ready', !claim.disabled && holds);
   claim.title = claimNow.length ? format(T.claimReady, { reason: claimReasons(claimNow) })
     : claimTyped.length ? format(T.claimReady, { reason: claimReasons(claimTyped) })
       : forfeited ? T.claimForfeited : '';

@@ -25,14 +25,14 @@ const SHUFFLE = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
 test('a threefold claim made with an intended move typed in the move box', async () => {
   const { context, page } = await openApp(browser, server.url);
   for (const m of SHUFFLE) await typeMove(page, m);
-  // A claim may always be made (the engine decides); the button is marked when one holds, now
-  // or with the move being entered.
+  // Without a clock the button is enabled only when a claim holds, now or with the move being
+  // entered (and then marked).
   const ready = () => page.locator('#claim-draw.ready').count();
-  assert.equal(await page.isEnabled('#claim-draw'), true);
-  assert.equal(await ready(), 0, 'no claim holds now');
+  assert.equal(await page.isDisabled('#claim-draw'), true, 'no claim holds now');
   await page.fill('#move-input', 'Nf6');
-  assert.equal(await ready(), 0, 'Nf6 does not repeat the position');
+  assert.equal(await page.isDisabled('#claim-draw'), true, 'Nf6 does not repeat the position');
   await page.fill('#move-input', 'Ng8');
+  assert.equal(await page.isEnabled('#claim-draw'), true);
   assert.equal(await ready(), 1, 'Ng8 repeats the start position a third time');
   assert.equal(await page.textContent('#claim-draw'), 'Claim draw with Ng8');
   assert.equal(await page.getAttribute('#claim-draw', 'title'), 'A draw can be claimed: threefold repetition');
@@ -90,25 +90,13 @@ test('a draw offer accepted, and a resignation', async () => {
   await context.close();
 });
 
-test('an incorrect claim is refused by the engine and counts as a draw offer (Law 9.1.2.4)', async () => {
+test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim is made with a clock)', async () => {
   const { context, page } = await openApp(browser, server.url);
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
-  await page.click('#claim-draw');
-  await page.locator('#confirm-dialog[open]').waitFor();
-  assert.equal(await page.textContent('#confirm-text'), 'No draw can be claimed in this position. An incorrect claim counts as a draw offer.');
-  await page.click('#confirm-buttons button[data-value="cancel"]');
-  assert.equal(await page.isVisible('#offer'), false, 'cancelled: nothing happened');
-  await page.click('#claim-draw');
-  await page.click('#confirm-buttons button[data-value="claim"]');
-  await waitStatus(page, 'Incorrect claim, counted as a draw offer.');
-  assert.match(await page.textContent('#move-hint'), /^NO_CLAIM: /);
-  assert.equal(await page.textContent('#offer .offer-text'), 'White offers a draw.');
-  // The claimant's offer stands after its own move; Black accepts it.
-  await typeMove(page, 'Nf3');
-  assert.equal(await page.textContent('#offer .offer-text'), 'White offers a draw.');
-  await page.click('#accept-draw');
-  await waitStatus(page, '1/2-1/2 · Draw: agreement');
+  assert.equal(await page.isDisabled('#claim-draw'), true);
+  await page.fill('#move-input', 'Nf3');
+  assert.equal(await page.isDisabled('#claim-draw'), true, 'Nf3 makes no claim hold either');
   noProblems(page);
   await context.close();
 });

@@ -68,6 +68,21 @@ test('garbage in storage does not break the page: it starts afresh with a notice
   }
 });
 
+test('a full storage quota leaves the page playable and says the game is not being saved', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const { page } = await openApp(browser, server.url, { context });
+  for (const m of ['e4', 'e5']) await typeMove(page, m);
+  assert.deepEqual(await moveList(page), ['e4', 'e5']);
+  assert.match(await page.textContent('#notice'), /storage is full or blocked: this game is not being saved/);
+  noProblems(page);
+  await context.close();
+});
+
 test('offline: after the first visit a reload and a new tab work with the network off', async () => {
   const own = await startServer(); // this test stops its server
   const context = await browser.newContext();
