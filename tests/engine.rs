@@ -419,7 +419,7 @@ fn self_play_games_750_to_999() {
     println!("250 games: {plies} plies, {nodes} nodes");
 }
 
-/// The same with real budgets (about ten minutes): `cargo test --release -- --ignored`.
+/// The same with real budgets (about five minutes): `cargo test --test engine -- --ignored`.
 #[test]
 #[ignore]
 fn self_play_long_games() {
