@@ -114,12 +114,15 @@ export function seeds() {
   };
 }
 
-/** Writes the seeds into fuzz/corpus/<target>/ and returns the number written per target. */
-export function seedCorpora(targets) {
+/**
+ * Writes the seeds into <corpora>/<target>/ (by default fuzz/corpus/<target>/) and returns the
+ * number written per target.
+ */
+export function seedCorpora(targets, corpora = join(fuzzDir, 'corpus')) {
   const all = seeds();
   const written = {};
   for (const target of targets ?? Object.keys(all)) {
-    const dir = join(fuzzDir, 'corpus', target);
+    const dir = join(corpora, target);
     mkdirSync(dir, { recursive: true });
     let n = 0;
     for (const seed of all[target] ?? []) {

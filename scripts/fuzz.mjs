@@ -3,9 +3,12 @@
 // missing; needs the nightly toolchain (`cargo +nightly`) and says so when it is not there.
 // Usage: node scripts/fuzz.mjs [--seconds N] [target ...]   (default: 60 s each, every target)
 // A crash stops the run: the input is saved in fuzz/artifacts/<target>/, and the command to
-// reproduce it is printed. Each run is logged in fuzz/artifacts/runs.tsv.
+// reproduce it is printed. Each run is logged in fuzz/artifacts/runs.tsv. The corpora grow in
+// fuzz/corpus/; the `fuzz` suite of `npm test` (scripts/test.mjs) calls fuzz() with `fresh`, from
+// the seeds alone in a temporary directory.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedCorpora } from '../fuzz/seed-corpora.mjs';
@@ -36,11 +39,11 @@ function stat(text, name) {
   return m ? Number(m[1]) : null;
 }
 
-/** Runs one target for `seconds`; returns its figures, or throws with the crash. */
-function fuzzTarget(target, seconds) {
+/** Runs one target for `seconds` on the corpus in `corpus`; returns its figures, or throws. */
+function fuzzTarget(target, seconds, corpus) {
   const dict = join(fuzzDir, 'dict', `${target}.dict`);
   const args = [
-    '+nightly', 'fuzz', 'run', ...BUILD_FLAGS, target, '--',
+    '+nightly', 'fuzz', 'run', ...BUILD_FLAGS, target, corpus, '--',
     `-max_total_time=${seconds}`,
     '-print_final_stats=1',
     // An input that takes seconds would freeze a browser tab: a failure too.
@@ -64,7 +67,7 @@ function fuzzTarget(target, seconds) {
     executions: stat(text, 'number_of_executed_units') ?? 0,
     perSecond: stat(text, 'average_exec_per_sec') ?? 0,
     newUnits: stat(text, 'new_units_added') ?? 0,
-    corpus: readdirSync(join(fuzzDir, 'corpus', target)).length,
+    corpus: readdirSync(corpus).length,
     crashed: r.status !== 0,
   };
   mkdirSync(join(fuzzDir, 'artifacts'), { recursive: true });
@@ -92,16 +95,31 @@ function fuzzTarget(target, seconds) {
   return figures;
 }
 
-/** Seeds, builds and runs the targets, `seconds` each. */
-export function fuzz({ seconds = 60, targets = TARGETS } = {}) {
+/**
+ * Seeds, builds and runs the targets, `seconds` each. The corpora found by earlier runs live in
+ * fuzz/corpus/ and grow; libFuzzer replays a whole corpus before its clock starts, so `fresh`
+ * (the `fuzz` suite of `npm test`) fuzzes from the seeds alone in a temporary directory, for a
+ * run time that does not depend on the machine's history.
+ */
+export function fuzz({ seconds = 60, targets = TARGETS, fresh = false } = {}) {
   const unknown = targets.filter((t) => !TARGETS.includes(t));
   if (unknown.length) throw new CommandError(`unknown fuzz target ${unknown}; known: ${TARGETS.join(', ')}`);
   if (!(seconds > 0)) throw new CommandError(`fuzz time must be a positive number of seconds, not ${seconds}`);
   ensureFuzzTools();
-  const seeded = seedCorpora(targets);
-  console.log(`seeds: ${Object.entries(seeded).map(([t, n]) => `${t} +${n}`).join(', ')}`);
-  run('cargo', ['+nightly', 'fuzz', 'build', ...BUILD_FLAGS]);
-  const rows = targets.map((t) => fuzzTarget(t, seconds));
+  const corpora = fresh ? mkdtempSync(join(tmpdir(), 'chess-arbiter-fuzz-')) : join(fuzzDir, 'corpus');
+  try {
+    const seeded = seedCorpora(targets, corpora);
+    console.log(`seeds in ${corpora}: ${Object.entries(seeded).map(([t, n]) => `${t} +${n}`).join(', ')}`);
+    run('cargo', ['+nightly', 'fuzz', 'build', ...BUILD_FLAGS]);
+    const rows = targets.map((t) => fuzzTarget(t, seconds, join(corpora, t)));
+    report(rows);
+    return rows;
+  } finally {
+    if (fresh) rmSync(corpora, { recursive: true, force: true });
+  }
+}
+
+function report(rows) {
   console.log('\n  target      seconds   executions   exec/s   corpus');
   for (const f of rows) {
     console.log(
@@ -109,7 +127,6 @@ export function fuzz({ seconds = 60, targets = TARGETS } = {}) {
         ` ${String(f.perSecond).padStart(8)} ${String(f.corpus).padStart(8)}`,
     );
   }
-  return rows;
 }
 
 function parseArgs(argv) {

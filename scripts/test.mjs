@@ -19,7 +19,7 @@ const suites = {
   }],
   rust: ['cargo test (native)', () => run('cargo', ['test'])],
   fuzz: ['cargo-fuzz targets, briefly (FUZZ_SECONDS each, default 20)', () =>
-    fuzz({ seconds: Number(process.env.FUZZ_SECONDS ?? 20) })],
+    fuzz({ seconds: Number(process.env.FUZZ_SECONDS ?? 20), fresh: true })],
   'wasm-node': ['wasm-bindgen-test in Node (tests/wasm_*.rs)', () => run('cargo', wasmTests)],
   'wasm-chromium': ['wasm-bindgen-test in headless Chromium (tests/wasm_*.rs)', () =>
     run('cargo', wasmTests, { env: { WASM_BINDGEN_USE_BROWSER: '1', CHROMEDRIVER } })],

@@ -121,3 +121,83 @@ fn random_games_played_side_by_side() {
     }
     assert!(plies > 10_000, "{plies}");
 }
+
+/// Random placements (kings and up to 14 other pieces anywhere a piece may stand), with every
+/// castling right the rooks in the corners and the kings on their squares allow: mostly
+/// positions no game reaches, read through the relaxed reader when the strict one refuses
+/// them (impossible checks, too many pieces of a kind), and compared the same way.
+#[test]
+fn random_placements() {
+    use chess_arbiter::{Bitboard, Board, Color, Piece, Role, Square};
+    let mut rng = XorShift(0x0BAD_5EED_0000_0001);
+    let roles = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+    let mut compared = 0;
+    for i in 0..6_000 {
+        let mut setup = Setup::standard();
+        setup.board = Board::empty();
+        setup.turn = if i % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        // Kings on their castling squares half the time.
+        let (wk, bk) = if rng.below(2) == 0 {
+            (Square::E1, Square::E8)
+        } else {
+            (
+                Square::new(rng.below(64) as u32),
+                Square::new(rng.below(64) as u32),
+            )
+        };
+        if wk == bk {
+            continue;
+        }
+        for (sq, color) in [(wk, Color::White), (bk, Color::Black)] {
+            let piece = Piece {
+                color,
+                role: Role::King,
+            };
+            setup.board.set_piece_at(sq, piece);
+        }
+        for _ in 0..rng.below(15) {
+            let sq = Square::new(rng.below(64) as u32);
+            let role = roles[rng.below(roles.len())];
+            let back_rank = sq.index() < 8 || sq.index() >= 56;
+            if setup.board.kings().contains(sq) || (role == Role::Pawn && back_rank) {
+                continue;
+            }
+            let color = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            setup.board.set_piece_at(sq, Piece { color, role });
+        }
+        let mut rights = Bitboard::EMPTY;
+        for sq in [Square::A1, Square::H1, Square::A8, Square::H8] {
+            if setup.board.rooks().contains(sq) {
+                rights.add(sq);
+            }
+        }
+        setup.castling_rights = rights;
+        let Ok(pos) =
+            Position::from_setup(&setup).or_else(|_| Position::from_setup_relaxed(&setup))
+        else {
+            continue;
+        };
+        let mut reference = RefPosition::from_setup(&setup);
+        reference.castling = pos.castling_rights().into_iter().collect();
+        reference.castling.sort();
+        if let Err(e) = compare_deep(&pos, &reference) {
+            panic!("placement {i}: {e}");
+        }
+        compared += 1;
+    }
+    assert!(compared > 2_000, "{compared}");
+}
