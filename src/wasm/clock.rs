@@ -9,7 +9,7 @@ use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
-use super::game::JsGame;
+use super::game::{color_arg, describe_value, JsGame};
 use crate::clock::{
     Bonus, ClaimPenalty, Clock, ClockError, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage,
     TimeControl, MAX_MILLIS,
@@ -26,10 +26,6 @@ extern "C" {
     fn class_of(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = timeoutGame)]
     fn timeout_game(game: &JsValue, game_class: &JsValue, color: &str) -> JsValue;
-    #[wasm_bindgen(js_name = text)]
-    fn js_text(value: &JsValue) -> Option<String>;
-    #[wasm_bindgen(js_name = describeValue)]
-    fn describe_value(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = decodeJson)]
     fn decode_json(json: &str) -> JsValue;
 }
@@ -135,17 +131,6 @@ fn millis_arg(value: &JsValue, what: &str) -> Result<Millis, ChessError> {
 
 fn now_arg(value: &JsValue) -> Result<Millis, ChessError> {
     millis_arg(value, "now")
-}
-
-fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
-    match js_text(value).as_deref() {
-        Some("w") => Ok(Color::White),
-        Some("b") => Ok(Color::Black),
-        _ => Err(ChessError::invalid_argument(format!(
-            "a colour must be 'w' or 'b', got {}",
-            describe_value(value)
-        ))),
-    }
 }
 
 fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {

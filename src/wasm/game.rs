@@ -26,9 +26,9 @@ extern "C" {
     #[wasm_bindgen(js_name = bulkOption)]
     fn bulk_option(value: &JsValue) -> i32;
     #[wasm_bindgen(js_name = text)]
-    fn js_text(value: &JsValue) -> Option<String>;
+    pub(super) fn js_text(value: &JsValue) -> Option<String>;
     #[wasm_bindgen(js_name = describeValue)]
-    fn describe_value(value: &JsValue) -> String;
+    pub(super) fn describe_value(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = randomBelow)]
     fn random_below(n: u32) -> u32;
     #[wasm_bindgen(js_name = decodeMoves)]
@@ -111,7 +111,7 @@ pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError
     })
 }
 
-fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
+pub(super) fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
     match js_text(value).as_deref() {
         Some("w") => Ok(Color::White),
         Some("b") => Ok(Color::Black),

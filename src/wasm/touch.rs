@@ -9,16 +9,12 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::game::{decode_moves, encode_move, JsGame};
+use super::game::{decode_moves, describe_value, encode_move, js_text, JsGame};
 use crate::square::Square;
 use crate::touch_move::Obligation;
 
 #[wasm_bindgen(module = "/src/wasm/convert.js")]
 extern "C" {
-    #[wasm_bindgen(js_name = text)]
-    fn js_text(value: &JsValue) -> Option<String>;
-    #[wasm_bindgen(js_name = describeValue)]
-    fn describe_value(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = decodeJson)]
     fn decode_json(json: &str) -> JsValue;
 }
