@@ -21,7 +21,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildShakmaty, variantFiles } from './bench-build.mjs';
-import { build } from './build.mjs';
+import { ENTRIES, build, shippedFiles } from './build.mjs';
 import { ensureTools } from './ensure-tools.mjs';
 import { CommandError, header, main, root, seconds } from './lib.mjs';
 
@@ -379,14 +379,9 @@ function gzippedFiles(paths) {
   return paths.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 }
 
-function listFiles(dir) {
-  return readdirSync(dir, { recursive: true }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
-}
-
 async function sizes() {
-  // ours: what the browser entry loads (as scripts/build.mjs prints it): every .js and .wasm of
-  // pkg/ but the Node entry
-  const ours = listFiles(join(installed, 'pkg')).filter((f) => /\.(js|wasm)$/.test(f) && !f.endsWith('/node.js'));
+  // ours: what the rules entry's browser module loads, as scripts/build.mjs prints it
+  const ours = shippedFiles(ENTRIES[0], join(installed, 'pkg'));
   const wasmOnly = (files) => gzippedFiles(files.filter((f) => f.endsWith('.wasm')));
   const shakmaty = (v) => [variantFiles(v).wasm, variantFiles(v).glue];
   return {

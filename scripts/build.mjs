@@ -1,6 +1,7 @@
-// `npm run build`: builds the npm package into pkg/ when any input is newer than it.
-//   cargo build (wasm32, release) -> wasm-bindgen --target web -> wasm-opt -Oz (binaryen) -> js/*
-// then prints the size of what ships, raw and gzipped (level 9).
+// `npm run build`: builds the npm package into pkg/ when any input is newer than it. For each
+// entry (ENTRIES): cargo build (wasm32, release, the entry's feature) -> wasm-bindgen --target web
+// -> wasm-opt -Oz (binaryen) -> js/*; then prints the size of what each entry ships, raw and
+// gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,10 +12,26 @@ import { header, main, output, root, run } from './lib.mjs';
 
 const pkg = join(root, 'pkg');
 const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs'];
-const OUTPUTS = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
+
+/**
+ * The package's entries, one .wasm each (see src/wasm/mod.rs): `dir` under pkg/, the cargo
+ * feature that selects its bindings, and its name in package.json's "exports". Every entry gets
+ * js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which may replace them).
+ */
+export const ENTRIES = [
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter' },
+  { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock' },
+];
+const GLUE = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
+const OUTPUTS = ENTRIES.flatMap((e) => GLUE.map((f) => join(e.dir, f)));
 // wasm-opt takes the wasm features it may use from the module's target_features section (what
 // rustc enabled), then drops that section and the producers section: they are of no use at run time.
 const WASM_OPT = ['-Oz', '--strip-producers', '--strip-target-features'];
+
+/** The cargo arguments that build `entry`'s .wasm (also used by clippy). */
+export function cargoFeatures(entry) {
+  return ['--no-default-features', '--features', entry.feature];
+}
 
 function files(path) {
   if (!existsSync(path)) return [];
@@ -41,38 +58,55 @@ export function build({ force = false } = {}) {
   console.log(`building pkg/ (${reason})`);
   const started = new Date();
   ensureTools(['rust', 'bindgen', 'npm']);
-  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib']);
   const targetDir = JSON.parse(output('cargo', ['metadata', '--format-version', '1', '--no-deps'])).target_directory;
+  const built = join(targetDir, 'wasm32-unknown-unknown', 'release', 'chess_arbiter.wasm');
   rmSync(pkg, { recursive: true, force: true });
-  run('wasm-bindgen', [
-    '--target', 'web', '--out-dir', 'pkg',
-    join(targetDir, 'wasm32-unknown-unknown', 'release', 'chess_arbiter.wasm'),
-  ]);
-  rmSync(join(pkg, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
-  const wasm = join(pkg, 'chess_arbiter_bg.wasm');
-  run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
-  for (const name of readdirSync(join(root, 'js'))) copyFileSync(join(root, 'js', name), join(pkg, name));
+  for (const entry of ENTRIES) {
+    const dir = join(pkg, entry.dir);
+    // One entry at a time: each cargo build replaces chess_arbiter.wasm in the target dir.
+    run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', ...cargoFeatures(entry)]);
+    run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
+    rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
+    const wasm = join(dir, 'chess_arbiter_bg.wasm');
+    run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
+    const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
+    for (const from of sources.filter(existsSync)) {
+      for (const name of readdirSync(from)) {
+        if (statSync(join(from, name)).isFile()) copyFileSync(join(from, name), join(dir, name));
+      }
+    }
+  }
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
   printSizes();
   return true;
 }
 
+/** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue, snippets and .wasm. */
+export function shippedFiles(entry, pkgDir = pkg) {
+  const dir = join(pkgDir, entry.dir);
+  const nested = ENTRIES.filter((e) => e.dir && e !== entry).map((e) => join(pkgDir, e.dir));
+  return files(dir).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js') && !nested.some((n) => f.startsWith(n)));
+}
+
 export function printSizes() {
   const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
-  const shipped = files(pkg).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js'));
-  const width = Math.max(22, ...shipped.map((f) => relative(root, f).length));
-  let raw = 0;
-  let gz = 0;
-  console.log(`\n  ${'browser entry + what it loads'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
-  for (const f of shipped) {
-    const data = readFileSync(f);
-    const zipped = gzipSync(data, { level: 9 }).length;
-    raw += data.length;
-    gz += zipped;
-    console.log(`  ${relative(root, f).padEnd(width)} ${kib(data.length)} ${kib(zipped)}`);
+  for (const entry of ENTRIES) {
+    const shipped = shippedFiles(entry);
+    const width = Math.max(40, ...shipped.map((f) => relative(root, f).length));
+    let raw = 0;
+    let gz = 0;
+    console.log(`\n  ${`${entry.name}: browser entry + what it loads`.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
+    for (const f of shipped) {
+      const data = readFileSync(f);
+      const zipped = gzipSync(data, { level: 9 }).length;
+      raw += data.length;
+      gz += zipped;
+      console.log(`  ${relative(root, f).padEnd(width)} ${kib(data.length)} ${kib(zipped)}`);
+    }
+    const target = entry.dir ? '' : '  (target: <= 64 KiB gzipped)';
+    console.log(`  ${'total .wasm + JS glue'.padEnd(width)} ${kib(raw)} ${kib(gz)}${target}`);
   }
-  console.log(`  ${'total .wasm + JS glue'.padEnd(width)} ${kib(raw)} ${kib(gz)}  (target: <= 64 KiB gzipped)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

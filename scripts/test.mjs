@@ -2,7 +2,7 @@
 // Usage: node scripts/test.mjs [suite ...]   e.g. `npm test -- js` (default: all, in this order)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from './build.mjs';
+import { ENTRIES, build, cargoFeatures } from './build.mjs';
 import { fuzz } from './fuzz.mjs';
 import { CHROMEDRIVER, CHROMIUM, ensureTools } from './ensure-tools.mjs';
 import { CommandError, header, main, root, run, seconds } from './lib.mjs';
@@ -13,9 +13,10 @@ const wasmTests = ['test', ...WASM, '--test', 'wasm_*']; // tests/wasm_*.rs
 const suites = {
   tools: ['install missing tools', () => ensureTools()],
   fmt: ['cargo fmt --check', () => run('cargo', ['fmt', '--check'])],
-  clippy: ['cargo clippy (native, all targets; wasm32, lib)', () => {
+  clippy: ['cargo clippy (native, all targets; wasm32, lib, each entry)', () => {
     run('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings']);
-    run('cargo', ['clippy', '--lib', ...WASM, '--', '-D', 'warnings']);
+    // Each entry's bindings alone, as the build compiles them.
+    for (const entry of ENTRIES) run('cargo', ['clippy', '--lib', ...WASM, ...cargoFeatures(entry), '--', '-D', 'warnings']);
   }],
   rust: ['cargo test (native)', () => run('cargo', ['test'])],
   fuzz: ['cargo-fuzz targets, briefly (FUZZ_SECONDS each, default 20)', () =>

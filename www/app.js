@@ -1492,7 +1492,9 @@ async function main() {
   board.orientation = settings.orientation === 'b' ? 'black' : 'white';
   const notices = loaded.ok ? [] : [T.settingsReset];
   try {
-    engine = await import('./pkg/browser.js');
+    // The clock is its own entry of the package (and its own .wasm): the rules entry stays small.
+    const [rules, clocks] = await Promise.all([import('./pkg/browser.js'), import('./pkg/clock/browser.js')]);
+    engine = { ...rules, Clock: clocks.Clock };
   } catch (err) {
     $('status').querySelector('.state').textContent = format(T.engineFailed, { error: err?.message ?? err });
     return;

@@ -1,10 +1,10 @@
 // The service worker: keeps the app working offline.
 //
-// On install it precaches the app shell and the rules engine (the package's browser entry, the
-// wasm-bindgen glue with the snippets it imports, and the .wasm). Requests then go to the network
+// On install it precaches the app shell and the package entries it uses (for each: the browser
+// entry, the wasm-bindgen glue with the snippets it imports, and the .wasm). Requests then go to the network
 // first, so an online page always gets the current files (the glue and the .wasm must match),
 // and fall back to the cache when the network is down.
-const CACHE = 'chess-arbiter-v1';
+const CACHE = 'chess-arbiter-v2';
 const SHELL = [
   './',
   'index.html',
@@ -14,9 +14,8 @@ const SHELL = [
   'styles.css',
   'manifest.webmanifest',
   'icon.svg',
-  'pkg/browser.js',
-  'pkg/chess_arbiter.js',
-  'pkg/chess_arbiter_bg.wasm',
+  // Each entry of the package the app uses: the rules and the clock.
+  ...['pkg/', 'pkg/clock/'].flatMap((dir) => ['browser.js', 'chess_arbiter.js', 'chess_arbiter_bg.wasm'].map((f) => dir + f)),
 ];
 
 async function precache() {
@@ -25,10 +24,12 @@ async function precache() {
   const responses = await Promise.all(urls.map((url) => fetch(url, { cache: 'no-cache' })));
   const bad = responses.find((r) => !r.ok);
   if (bad) throw new Error(`precache: ${bad.url} answered ${bad.status}`);
-  // The glue imports its snippets by relative URLs (names with a hash): read them from it.
-  const glueIndex = urls.findIndex((u) => u.endsWith('/pkg/chess_arbiter.js'));
-  const glue = await responses[glueIndex].clone().text();
-  const snippets = [...new Set([...glue.matchAll(/["'](\.\/snippets\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], urls[glueIndex]).href))];
+  // Each glue imports its snippets by relative URLs (names with a hash): read them from it.
+  const glues = urls.flatMap((url, i) => (url.endsWith('/chess_arbiter.js') ? [i] : []));
+  const snippets = [...new Set((await Promise.all(glues.map(async (i) => {
+    const glue = await responses[i].clone().text();
+    return [...glue.matchAll(/["'](\.\/snippets\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], urls[i]).href);
+  }))).flat())];
   const more = await Promise.all(snippets.map((url) => fetch(url, { cache: 'no-cache' })));
   const badSnippet = more.find((r) => !r.ok);
   if (badSnippet) throw new Error(`precache: ${badSnippet.url} answered ${badSnippet.status}`);

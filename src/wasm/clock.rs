@@ -9,26 +9,29 @@ use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
-use super::game::{color_arg, describe_value, JsGame};
+use super::shared::{color_arg, decode_json, describe_value, push_json_string};
 use crate::clock::{
     Bonus, ClaimPenalty, Clock, ClockError, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage,
     TimeControl, MAX_MILLIS,
 };
 use crate::types::{ByColor, Color};
 
-#[wasm_bindgen(module = "/src/wasm/convert.js")]
+#[wasm_bindgen(module = "/src/wasm/clock.js")]
 extern "C" {
     #[wasm_bindgen(js_name = clockOptions)]
     fn clock_options(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = clockSnapshot)]
     fn clock_snapshot(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = classOf)]
-    fn class_of(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = timeoutGame)]
-    fn timeout_game(game: &JsValue, game_class: &JsValue, color: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeJson)]
-    fn decode_json(json: &str) -> JsValue;
+    fn timeout_game(game: &JsValue, color: &str) -> JsValue;
 }
+
+// The clock is its own entry and .wasm; its declarations take `Game` and `Outcome` from the
+// rules entry's, which sit one folder up in pkg/.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CLOCK_IMPORTS: &'static str = r#"
+import type { Game, Outcome } from '../index.js';
+"#;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CLOCK_TYPES: &'static str = r#"
@@ -234,30 +237,6 @@ fn claim_json(c: &IncorrectClaim) -> String {
     push_times(&mut json, c.after);
     json.push('}');
     json
-}
-
-/// Writes a string as JSON (control texts written by the core hold no quotes, but be safe).
-fn push_json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-thread_local! {
-    /// The JS class `Game`, to recognise games passed to `applyFlag`.
-    static GAME_CLASS: JsValue = match JsGame::new(JsValue::UNDEFINED) {
-        Ok(sample) => class_of(&JsValue::from(sample)),
-        Err(_) => JsValue::UNDEFINED,
-    };
 }
 
 /// A chess clock for two players (Law 6), driven by the instants you pass: it never reads the
@@ -580,7 +559,7 @@ impl JsClock {
         let now = now_arg(&now)?;
         let flagged = self.inner.flagged(now);
         let color = flagged.map_or("", color_str);
-        let reply = GAME_CLASS.with(|class| timeout_game(&game, class, color));
+        let reply = timeout_game(&game, color);
         match reply.as_string() {
             Some(why) => Err(ChessError::invalid_argument(
                 why.strip_prefix('e').unwrap_or(&why),

@@ -3,7 +3,7 @@
 //! The class itself is JavaScript (a real `Error` subclass, so `instanceof Error`, `stack` and
 //! `message` behave as users expect); it is defined once, in the inline snippet below, and the
 //! package entries export that same class (through `__chessErrorClass`), so `instanceof ChessError`
-//! holds for every error the bindings throw.
+//! holds for every error the bindings of any entry throw.
 //!
 //! In Rust, a binding returns `Result<T, ChessError>`; wasm-bindgen throws the error through
 //! `From<ChessError> for JsValue`:
@@ -21,13 +21,17 @@ use std::fmt;
 
 use wasm_bindgen::prelude::*;
 
+// Each package entry is its own .wasm with its own glue, and so its own copy of this snippet;
+// the class lives in the global symbol registry so that every entry (and every copy of the
+// package a bundle may hold) throws the one `ChessError` class.
 #[wasm_bindgen(inline_js = r#"
-export class ChessError extends Error {
+const key = Symbol.for('chess-arbiter.ChessError');
+export const ChessError = globalThis[key] ??= class ChessError extends Error {
   constructor(code, message) {
     super(`${code}: ${message}`);
     this.code = code;
   }
-}
+};
 ChessError.prototype.name = 'ChessError';
 export function chessErrorClass() { return ChessError; }
 "#)]

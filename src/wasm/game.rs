@@ -7,13 +7,13 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
+use super::shared::{color_arg, decode_move, decode_moves, describe_value, encode_move, text_arg};
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::square::Square;
-use crate::types::Color;
-use crate::{chess960, san, uci};
+use crate::{chess960, uci};
 
 #[wasm_bindgen(module = "/src/wasm/convert.js")]
 extern "C" {
@@ -25,16 +25,8 @@ extern "C" {
     fn square_option(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = bulkOption)]
     fn bulk_option(value: &JsValue) -> i32;
-    #[wasm_bindgen(js_name = text)]
-    pub(super) fn js_text(value: &JsValue) -> Option<String>;
-    #[wasm_bindgen(js_name = describeValue)]
-    pub(super) fn describe_value(value: &JsValue) -> String;
     #[wasm_bindgen(js_name = randomBelow)]
     fn random_below(n: u32) -> u32;
-    #[wasm_bindgen(js_name = decodeMoves)]
-    pub(super) fn decode_moves(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeMove)]
-    fn decode_move(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeBoard)]
     fn decode_board(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeOutcome)]
@@ -100,54 +92,6 @@ fn checked(reply: String) -> Result<String, ChessError> {
         Some(message) => Err(ChessError::invalid_argument(message)),
         None => Ok(reply),
     }
-}
-
-pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
-    js_text(value).ok_or_else(|| {
-        ChessError::invalid_argument(format!(
-            "{what} must be a string, got {}",
-            describe_value(value)
-        ))
-    })
-}
-
-pub(super) fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
-    match js_text(value).as_deref() {
-        Some("w") => Ok(Color::White),
-        Some("b") => Ok(Color::Black),
-        _ => Err(ChessError::invalid_argument(format!(
-            "a colour must be 'w' or 'b', got {}",
-            describe_value(value)
-        ))),
-    }
-}
-
-/// Appends one move as seven fixed characters and its SAN (see `decodeMoves` in convert.js):
-/// from, to and the UCI target square as `'0' + index`, the piece letter, the captured and the
-/// promotion letters (`-` for none), a flag (`k`/`q` castling, `e` en passant, `-`), then SAN.
-/// Square indices rather than names let JS build the objects without cutting strings apart.
-pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
-    let square = |sq: Square| char::from(b'0' + sq as u8);
-    let uci_to = match m {
-        Move::Castle { rook, .. } if chess960 => rook,
-        _ => m.to(),
-    };
-    out.push(square(m.from()));
-    out.push(square(m.to()));
-    out.push(square(uci_to));
-    out.push(m.role().char());
-    out.push(m.capture().map_or('-', |c| c.char()));
-    out.push(m.promotion().map_or('-', |p| p.char()));
-    out.push(match m.castling_side() {
-        Some(crate::CastlingSide::KingSide) => 'k',
-        Some(crate::CastlingSide::QueenSide) => 'q',
-        None if m.is_en_passant() => 'e',
-        None => '-',
-    });
-    san::write_plain(pos, m, out);
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    san::push_check_suffix(&after, out);
 }
 
 fn encode_outcome(outcome: Option<Outcome>) -> String {

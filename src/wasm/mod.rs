@@ -1,27 +1,34 @@
 //! The JavaScript API: every `#[wasm_bindgen]` item of the crate lives in this module and nothing
 //! else does (DESIGN.md §2). Built only for `wasm32` (see `src/lib.rs`).
 //!
-//! - [`error`]: `ChessError`, the one error type the API throws, and the Rust side of it.
-//! - [`attacks`]: `squareAttacks`, the squares a piece attacks.
-//! - [`game`]: `Game` and `perft`, with `convert.js` building the JS objects.
-//! - [`pgn`]: `parsePgn`, many games at once.
-//! - [`clock`]: `Clock`, time controls and the Laws' timing rules over [`crate::clock`].
-//! - [`touch`]: the touch-move rule (Law 4) as more methods of `Game`.
+//! The npm package has one `.wasm` per entry, each built with one cargo feature, so that the
+//! rules package stays small (`scripts/build.mjs`):
+//!
+//! | entry | feature | bindings |
+//! | --- | --- | --- |
+//! | `chess-arbiter` | `js-rules` (default) | [`game`] (`Game`, `perft`), [`pgn`] (`parsePgn`), [`touch`] (the touch-move rule as methods of `Game`) |
+//! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
+//!
+//! Every build has [`error`] (`ChessError`, one class shared by all entries) and [`shared`].
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
-//! `typescript_custom_section`s; wasm-bindgen collects them into `pkg/chess_arbiter.d.ts`, which
-//! `js/index.d.ts` re-exports. The package entries (`js/node.js`, `js/browser.js`) re-export
-//! everything the glue exports, so a new `#[wasm_bindgen]` export here is public with no other
-//! change.
+//! `typescript_custom_section`s; wasm-bindgen collects them into each entry's
+//! `chess_arbiter.d.ts`, which `js/index.d.ts` re-exports. The entry modules (`js/node.js`,
+//! `js/browser.js`) re-export everything the glue exports, so a new `#[wasm_bindgen]` export
+//! here is public with no other change.
 
-mod attacks;
+#[cfg(feature = "js-clock")]
 mod clock;
 mod error;
+#[cfg(feature = "js-rules")]
 mod game;
+#[cfg(feature = "js-rules")]
 mod pgn;
+// Each entry uses its own part of it.
+#[allow(dead_code)]
+mod shared;
+#[cfg(feature = "js-rules")]
 mod touch;
-
-pub use error::ChessError;
 
 use wasm_bindgen::prelude::*;
 

@@ -3,14 +3,8 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
-use super::game::text_arg;
+use super::shared::{decode_json, push_json_string, text_arg};
 use crate::pgn;
-
-#[wasm_bindgen(module = "/src/wasm/convert.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = decodeJson)]
-    fn decode_json(json: &str) -> JsValue;
-}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PGN_TYPES: &'static str = r#"
@@ -25,20 +19,6 @@ export interface PgnGame {
   fen: string;
 }
 "#;
-
-/// Appends `s` as a JSON string.
-fn push_json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
 
 /// Reads every game of a PGN text and replays its main line. Throws `INVALID_PGN` naming the
 /// game, line and token of the first problem.

@@ -9,15 +9,12 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::game::{decode_moves, describe_value, encode_move, js_text, JsGame};
+use super::game::JsGame;
+use super::shared::{
+    decode_json, decode_moves, describe_value, encode_move, js_text, push_json_string,
+};
 use crate::square::Square;
 use crate::touch_move::Obligation;
-
-#[wasm_bindgen(module = "/src/wasm/convert.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = decodeJson)]
-    fn decode_json(json: &str) -> JsValue;
-}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TOUCH_TYPES: &'static str = r#"
@@ -70,20 +67,6 @@ fn obligation_parts(o: Obligation) -> (&'static str, Option<Square>, Option<Squa
         Obligation::Castle { rook } => ("castle", Some(rook), None),
         Obligation::KingMove { rook } => ("king_move", Some(rook), None),
     }
-}
-
-/// Writes a string as JSON (the engine's English descriptions hold no quotes, but be safe).
-fn push_json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 #[wasm_bindgen(js_class = Game)]

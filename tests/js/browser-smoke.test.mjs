@@ -54,8 +54,11 @@ test('a <script type="module"> page imports the browser entry with no init call 
   }
   const result = JSON.parse(await page.textContent('#result'));
   assert.deepEqual(result, {
-    knight: ['e2', 'f3', 'h3'],
-    error: { chessError: true, error: true, code: 'INVALID_ARGUMENT', message: 'INVALID_ARGUMENT: "z9" is not a square name (a1 to h8)' },
+    clock: '5+3',
+    error: {
+      chessError: true, error: true, code: 'INVALID_ARGUMENT',
+      message: 'INVALID_ARGUMENT: "5+" is not a time control: in stage 1, expected an increment or delay (seconds unless a unit is given), found the end (write e.g. "5+3", "90+30", "25d5" or "40/90,30+30")',
+    },
     played: 'e4',
     fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
   });

@@ -2,7 +2,8 @@
 // errors, saving and restoring, and flag fall ending a Game by Law 6.9.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ChessError, Clock, Game } from 'chess-arbiter';
+import { ChessError, Game } from 'chess-arbiter';
+import { Clock } from 'chess-arbiter/clock';
 
 const SEC = 1000;
 const MIN = 60 * SEC;

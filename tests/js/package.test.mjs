@@ -4,47 +4,47 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ChessError, squareAttacks } from 'chess-arbiter';
+import { ChessError, Game } from 'chess-arbiter';
+import { ChessError as ClockChessError, Clock } from 'chess-arbiter/clock';
 
 const root = new URL('../../', import.meta.url);
 
-test('the package name resolves to the Node entry in pkg/', () => {
+test('the package names resolve to the Node entries in pkg/', () => {
   assert.equal(import.meta.resolve('chess-arbiter'), new URL('pkg/node.js', root).href);
+  assert.equal(import.meta.resolve('chess-arbiter/clock'), new URL('pkg/clock/node.js', root).href);
 });
 
-test('squareAttacks works with no init call', () => {
-  assert.deepEqual(squareAttacks('N', 'g1'), ['e2', 'f3', 'h3']);
-  assert.deepEqual(squareAttacks('p', 'e5'), ['d4', 'f4']);
-  assert.deepEqual(squareAttacks('P', 'a2'), ['b3']);
-  const rook = squareAttacks('R', 'e4', ['e6', 'c4']);
-  assert.ok(rook.includes('e6') && !rook.includes('e7'));
-  assert.ok(rook.includes('c4') && !rook.includes('b4'));
-  assert.equal(squareAttacks('q', 'd4').length, 27);
-  assert.equal(squareAttacks('Q', 'd4', null).length, 27);
+test('Game works with no init call', () => {
+  const game = new Game();
+  assert.equal(game.play('e4').san, 'e4');
+  assert.equal(game.moves().length, 20);
 });
 
 test('errors are ChessError instances with a code and a message naming the problem', () => {
-  for (const [args, detail] of [
-    [['N', 'z9'], /"z9" is not a square name/],
-    [['X', 'e4'], /"X" is not a piece/],
-    [['R', 'e4', ['e6', 'i1']], /"i1" is not a square name/],
+  const game = new Game();
+  for (const [fn, code, detail] of [
+    [() => game.play('Nf6'), 'ILLEGAL_MOVE', /Nf6/],
+    [() => new Game({ fen: '8/8/8' }), 'INVALID_FEN', /expected 6/],
+    [() => game.moves({ square: 'z9' }), 'INVALID_ARGUMENT', /z9/],
   ]) {
-    assert.throws(
-      () => squareAttacks(...args),
-      (err) => {
-        assert.ok(err instanceof ChessError, `${err} is a ChessError`);
-        assert.ok(err instanceof Error);
-        assert.equal(err.name, 'ChessError');
-        assert.equal(err.code, 'INVALID_ARGUMENT');
-        assert.match(err.message, /^INVALID_ARGUMENT: /);
-        assert.match(err.message, detail);
-        assert.equal(typeof err.stack, 'string');
-        return true;
-      },
-    );
+    assert.throws(fn, (err) => {
+      assert.ok(err instanceof ChessError, `${err} is a ChessError`);
+      assert.ok(err instanceof Error);
+      assert.equal(err.name, 'ChessError');
+      assert.equal(err.code, code);
+      assert.match(err.message, new RegExp(`^${code}: `));
+      assert.match(err.message, detail);
+      assert.equal(typeof err.stack, 'string');
+      return true;
+    });
   }
   // The module keeps working after an error.
-  assert.deepEqual(squareAttacks('K', 'a1'), ['b1', 'a2', 'b2']);
+  assert.equal(game.play('e4').uci, 'e2e4');
+});
+
+test('every entry throws the one ChessError class', () => {
+  assert.equal(ClockChessError, ChessError);
+  assert.throws(() => new Clock('5+'), (err) => err instanceof ChessError && err.code === 'INVALID_ARGUMENT');
 });
 
 test('ChessError can be constructed and caught like any Error', () => {
@@ -59,11 +59,14 @@ test('npm pack ships exactly the package files', () => {
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
   );
   const paths = files.map((f) => f.path).sort();
-  const expected = ['package.json', 'pkg/browser.js', 'pkg/chess_arbiter.d.ts', 'pkg/chess_arbiter.js',
-    'pkg/chess_arbiter_bg.wasm', 'pkg/index.d.ts', 'pkg/node.js', 'www/board.d.ts', 'www/board.js'];
-  const optional = /^(README\.md|LICENSE.*|pkg\/snippets\/chess-arbiter-[0-9a-f]+\/(inline\d+|src\/wasm\/[a-z]+)\.js)$/;
+  const glue = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter.js', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
+  const expected = ['package.json', ...['pkg/clock/', 'pkg/'].flatMap((dir) => glue.map((f) => dir + f)),
+    'www/board.d.ts', 'www/board.js'].sort();
+  const optional = /^(README\.md|LICENSE.*|pkg\/(clock\/)?snippets\/chess-arbiter-[0-9a-f]+\/(inline\d+|src\/wasm\/[a-z]+)\.js)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   assert.ok(paths.some((p) => p.startsWith('pkg/snippets/')), 'the wasm-bindgen snippets ship');
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  for (const entry of Object.values(manifest.exports['.'])) assert.ok(paths.includes(entry.slice(2)), entry);
+  for (const name of ['.', './clock']) {
+    for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
+  }
 });
