@@ -141,6 +141,13 @@ impl JsGame {
         self.inner.fen()
     }
 
+    /// The FEN of the position the game started from: with the UCI of `history()`, all a
+    /// program needs to rebuild the game (the engine's worker does).
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.inner.start_position().fen()
+    }
+
     /// The side to move.
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {

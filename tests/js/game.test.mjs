@@ -32,6 +32,20 @@ test('a new game starts from the standard position', () => {
   assert.equal(board[27], null);
 });
 
+test('startFen and the UCI of history rebuild the game', () => {
+  const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 20';
+  const game = new Game({ fen });
+  for (const m of ['O-O', 'Kf8', 'Rf1+', 'Kg7']) game.play(m);
+  assert.equal(game.startFen(), fen);
+  const copy = new Game({ fen: game.startFen() });
+  for (const m of game.history()) copy.play(m.uci);
+  assert.equal(copy.fen(), game.fen());
+  assert.equal(new Game().startFen(), START);
+  const chess960 = new Game({ chess960: 0 });
+  chess960.play(chess960.moves()[0]);
+  assert.equal(chess960.startFen(), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+});
+
 test('moves carry every field of the Move type', () => {
   const game = new Game({ fen: 'r3k2r/1P6/8/3Pp3/8/8/8/R3K2R w KQkq e6 0 1' });
   const moves = game.moves();
