@@ -54,3 +54,10 @@ pub use uci::{Uci, UciError};
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_alloc;
+
+/// A smaller heap than the standard library's for the `.wasm` (see `wasm_alloc`).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static HEAP: wasm_alloc::SizeClassHeap = wasm_alloc::SizeClassHeap::new();

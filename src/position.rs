@@ -130,7 +130,8 @@ pub struct IllegalMove(pub Move);
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not legal here", self.0)
+        // In UCI (standard castling): the position, and so the Chess960 notation, is not known here.
+        write!(f, "{} is not legal here", crate::uci::to_uci(self.0, false))
     }
 }
 
@@ -145,7 +146,10 @@ impl Default for Position {
 impl Position {
     /// The standard starting position.
     pub fn new() -> Position {
-        Position::from_setup(&Setup::standard()).expect("the starting position is valid")
+        // Not `expect`: that would format the error with `Debug`, kilobytes of wasm for a case that
+        // cannot happen.
+        Position::from_setup(&Setup::standard())
+            .unwrap_or_else(|_| unreachable!("the starting position is valid"))
     }
 
     /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).

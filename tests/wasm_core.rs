@@ -51,3 +51,63 @@ fn square_names_round_trip() {
         assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
     }
 }
+
+/// The wasm heap (src/wasm_alloc.rs): blocks of every size class and alignment, grown, shrunk
+/// and freed in a random order, never overlap and keep their contents.
+#[wasm_bindgen_test]
+fn the_heap_keeps_every_block_apart() {
+    use std::alloc::{alloc, dealloc, Layout};
+
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut random = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut blocks: Vec<(u8, Vec<u8>)> = Vec::new();
+    for step in 0..20_000 {
+        let fill = (step % 251) as u8;
+        match random(4) {
+            0 | 1 => {
+                let len = [random(40), random(600), random(70_000)][random(3)];
+                blocks.push((fill, vec![fill; len]));
+            }
+            2 if !blocks.is_empty() => {
+                let (f, block) = blocks.swap_remove(random(blocks.len()));
+                assert!(
+                    block.iter().all(|&b| b == f),
+                    "a freed block was overwritten"
+                );
+            }
+            _ if !blocks.is_empty() => {
+                let i = random(blocks.len());
+                let (f, block) = &mut blocks[i];
+                assert!(block.iter().all(|b| b == f), "a block was overwritten");
+                let len = random(2 * block.len() + 100);
+                block.resize(len, *f);
+                if random(2) == 0 {
+                    block.shrink_to_fit();
+                }
+            }
+            _ => {}
+        }
+    }
+    for (f, block) in &blocks {
+        assert!(block.iter().all(|b| b == f));
+    }
+
+    for align in (0..13).map(|shift| 1usize << shift) {
+        for size in [1, align, 3 * align + 1] {
+            let layout = Layout::from_size_align(size, align).unwrap();
+            // SAFETY: the layout has a non-zero size, and the block is freed with it.
+            unsafe {
+                let p = alloc(layout);
+                assert!(!p.is_null());
+                assert_eq!(p as usize % align, 0, "{size} bytes aligned to {align}");
+                p.write_bytes(0xa5, size);
+                dealloc(p, layout);
+            }
+        }
+    }
+}

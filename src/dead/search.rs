@@ -307,7 +307,16 @@ impl Search {
             });
         }
         let end = self.children.len();
-        self.children[start..end].sort_by_key(|c| -c.priority);
+        // Highest priority first, ties in generation order. An insertion sort: a node has few
+        // children, and the library's stable sort would add kilobytes to the wasm.
+        let children = &mut self.children[start..end];
+        for i in 1..children.len() {
+            let mut j = i;
+            while j > 0 && children[j - 1].priority < children[j].priority {
+                children.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         Visit::Expanded(start, end)
     }
 

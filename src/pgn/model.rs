@@ -342,7 +342,7 @@ impl PgnGame {
                     PgnErrorKind::IllegalMove,
                     1,
                     0,
-                    &format!("{m:?}"),
+                    &crate::uci::to_uci(m, is_960),
                     format!(
                         "move {} ({}) is not legal in {}",
                         i + 1,

@@ -124,7 +124,12 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, ChessError> {
         let options = checked(game_options(&options))?;
-        let (variant, fen) = options[1..].split_once('|').unwrap_or(("", ""));
+        // `get`, not indexing: a slice that could panic brings the panic's formatting code into
+        // the wasm (the first character is ASCII, so this never fails).
+        let (variant, fen) = options
+            .get(1..)
+            .and_then(|o| o.split_once('|'))
+            .unwrap_or(("", ""));
         let inner = match (variant, fen) {
             ("", "") => CoreGame::new(),
             ("", fen) => CoreGame::from_fen(fen, false)?,
@@ -377,9 +382,10 @@ impl JsGame {
         if let Some(outcome) = self.inner.outcome() {
             return Err(GameError::GameOver(outcome).into());
         }
-        match text.split_at(1) {
-            ("o", u) => Ok(uci::parse_move(pos, u).map_err(GameError::from)?),
-            (_, t) => Ok(self.inner.parse_move(t)?),
+        // "o" + UCI from a move object, "s" + the text of a string (see `moveInput`).
+        match text.strip_prefix('o') {
+            Some(u) => Ok(uci::parse_move(pos, u).map_err(GameError::from)?),
+            None => Ok(self.inner.parse_move(text.get(1..).unwrap_or(""))?),
         }
     }
 
