@@ -21,6 +21,7 @@ const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/buil
 export const ENTRIES = [
   { dir: '', feature: 'js-rules', name: 'chess-arbiter' },
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock' },
+  { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine' },
 ];
 const GLUE = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
 const OUTPUTS = ENTRIES.flatMap((e) => GLUE.map((f) => join(e.dir, f)));

@@ -8,6 +8,7 @@
 //! | --- | --- | --- |
 //! | `chess-arbiter` | `js-rules` (default) | [`game`] (`Game`, `perft`), [`pgn`] (`parsePgn`), [`touch`] (the touch-move rule as methods of `Game`) |
 //! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
+//! | `chess-arbiter/engine` | `js-engine` | [`engine`] (`bestMove`, `levels`; the entry's `Engine` class runs `bestMove` in a worker) |
 //!
 //! Every build has [`error`] (`ChessError`, one class shared by all entries) and [`shared`].
 //!
@@ -19,6 +20,8 @@
 
 #[cfg(feature = "js-clock")]
 mod clock;
+#[cfg(feature = "js-engine")]
+mod engine;
 mod error;
 #[cfg(feature = "js-rules")]
 mod game;

@@ -6,12 +6,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
 import { ChessError as ClockChessError, Clock } from 'chess-arbiter/clock';
+import { ChessError as EngineChessError, bestMove } from 'chess-arbiter/engine';
 
 const root = new URL('../../', import.meta.url);
 
 test('the package names resolve to the Node entries in pkg/', () => {
   assert.equal(import.meta.resolve('chess-arbiter'), new URL('pkg/node.js', root).href);
   assert.equal(import.meta.resolve('chess-arbiter/clock'), new URL('pkg/clock/node.js', root).href);
+  assert.equal(import.meta.resolve('chess-arbiter/engine'), new URL('pkg/engine/node.js', root).href);
 });
 
 test('Game works with no init call', () => {
@@ -44,7 +46,9 @@ test('errors are ChessError instances with a code and a message naming the probl
 
 test('every entry throws the one ChessError class', () => {
   assert.equal(ClockChessError, ChessError);
+  assert.equal(EngineChessError, ChessError);
   assert.throws(() => new Clock('5+'), (err) => err instanceof ChessError && err.code === 'INVALID_ARGUMENT');
+  assert.throws(() => bestMove('8/8'), (err) => err instanceof ChessError && err.code === 'INVALID_FEN');
 });
 
 test('ChessError can be constructed and caught like any Error', () => {
@@ -60,13 +64,15 @@ test('npm pack ships exactly the package files', () => {
   );
   const paths = files.map((f) => f.path).sort();
   const glue = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter.js', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
-  const expected = ['package.json', ...['pkg/clock/', 'pkg/'].flatMap((dir) => glue.map((f) => dir + f)),
+  // The engine entry adds its Engine class and the workers it starts (browsers, Node).
+  const engine = ['protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
+  const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => glue.map((f) => dir + f)), ...engine,
     'www/board.d.ts', 'www/board.js'].sort();
-  const optional = /^(README\.md|LICENSE.*|pkg\/(clock\/)?snippets\/chess-arbiter-[0-9a-f]+\/(inline\d+|src\/wasm\/[a-z]+)\.js)$/;
+  const optional = /^(README\.md|LICENSE.*|pkg\/(clock\/|engine\/)?snippets\/chess-arbiter-[0-9a-f]+\/(inline\d+|src\/wasm\/[a-z]+)\.js)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   assert.ok(paths.some((p) => p.startsWith('pkg/snippets/')), 'the wasm-bindgen snippets ship');
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  for (const name of ['.', './clock']) {
+  for (const name of ['.', './clock', './engine']) {
     for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
   }
 });
