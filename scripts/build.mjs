@@ -1,7 +1,7 @@
 // `npm run build`: builds the npm package into pkg/ when any input is newer than it. For each
 // entry (ENTRIES): cargo build (wasm32, release, the entry's feature) -> wasm-bindgen --target web
-// -> wasm-opt -Oz (binaryen) -> js/*; then prints the size of what each entry ships, raw and
-// gzipped (level 9).
+// -> wasm-opt -Oz (binaryen) -> glue minified (oxc) -> js/*; then prints the size of what each
+// entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +11,7 @@ import { ensureTools } from './ensure-tools.mjs';
 import { header, main, output, root, run } from './lib.mjs';
 
 const pkg = join(root, 'pkg');
-const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs'];
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs'];
 
 /**
  * The package's entries, one .wasm each (see src/wasm/mod.rs): `dir` under pkg/, the cargo
@@ -70,6 +70,7 @@ export function build({ force = false } = {}) {
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
     run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
+    minifyGlue(dir);
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
     for (const from of sources.filter(existsSync)) {
       for (const name of readdirSync(from)) {
@@ -81,6 +82,15 @@ export function build({ force = false } = {}) {
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
   printSizes();
   return true;
+}
+
+/**
+ * Minifies the wasm-bindgen glue and its snippets in `dir` (scripts/minify.mjs, in its own
+ * process because rolldown is only there once ensureTools has installed the npm packages).
+ */
+function minifyGlue(dir) {
+  const glue = [join(dir, 'chess_arbiter.js'), ...files(join(dir, 'snippets')).filter((f) => f.endsWith('.js'))];
+  run('node', [join(root, 'scripts', 'minify.mjs'), ...glue.map((f) => relative(root, f))]);
 }
 
 /** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue, snippets and .wasm. */
