@@ -1,17 +1,22 @@
-// The app: wires the board (board.js), the rules engine (the chess-arbiter package) and the page.
-// Data flows one way: a person's action -> an engine call -> new state -> render().
+// The app: wires the board (board.js), the rules (the chess-arbiter package), the computer
+// opponent (computer.js) and the page.
+// Data flows one way: a person's action -> a call to the rules -> new state -> render().
 //
 // State that survives a reload (localStorage): how the game started (`setup`), the moves of the
 // main line (UCI), which of them is shown (`ply`), an ending by an act (resignation, agreement,
 // claim, flag fall), the standing draw offer and the touches of the move being made (both the
-// engine's, mirrored here), and the clock (its control and events, Clock.toJSON()); and,
+// rules', mirrored here), and the clock (its control and events, Clock.toJSON()); and,
 // separately, the settings.
 //
 // The clock runs on Date.now(). Its saved events carry their instants, so a clock restored after
 // a reload or a closed tab charges the time in between to the side on move (the page says so);
 // a paused clock stays paused. Undo puts the clock back to the instant the move taken back was
 // made, paused. With a clock, moves are made only at the end of the line, while it runs.
+//
+// Against the computer (`state.computer`: the colour it plays and its level) the person moves
+// only on their turn; the computer's move comes from computer.js and is recorded like theirs.
 import './board.js';
+import { chosenOpponent, createComputer, fillOpponent } from './computer.js';
 import { LANGUAGES, STRINGS, format, moveInWords, outcomeInWords, pickLanguage } from './i18n.js';
 
 const GAME_KEY = 'chess-arbiter/game/v1';
@@ -25,9 +30,9 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 
 /** The package's browser entry, loaded in main(). */
-let engine = null;
-let game = null; // the engine's Game at the position shown (state.ply)
-let clock = null; // the engine's Clock of the game, or null for a game without one
+let rules = null;
+let game = null; // the rules' Game at the position shown (state.ply)
+let clock = null; // the rules' Clock of the game, or null for a game without one
 let line = []; // the main line: {uci, san, move} for every move, also those after state.ply
 let legal = []; // the moves allowed in the position shown (by the touch-move rule too)
 let moveByKey = new Map(); // 'e2e4', 'e7e8q', 'e1h1' (king onto rook) -> Move
@@ -40,13 +45,13 @@ let settings = defaultSettings();
 let T = STRINGS.en;
 
 function freshState(setup = { type: 'standard' }) {
-  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null };
+  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null };
 }
 
 function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
-    control: 'none', penalty: 'three_minutes',
+    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
   };
 }
 
@@ -86,6 +91,7 @@ function save() {
     tags: state.tags,
     clock: clock ? clock.toJSON() : null,
     controlName: clock ? state.controlName : null,
+    computer: state.computer,
   }));
 }
 
@@ -95,6 +101,7 @@ function saveSettings() {
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isColor = (c) => c === 'w' || c === 'b';
+const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= 8;
 
 function validSetup(s) {
   if (!isObject(s)) return false;
@@ -135,10 +142,15 @@ function loadSettings() {
     const control = s.control ?? base.control;
     const penalty = s.penalty ?? base.penalty;
     if (typeof control !== 'string' || control.length > 100 || !PENALTIES.includes(penalty)) throw new Error('clock');
+    // Added with the computer opponent: the new-game dialog's last choices.
+    const opponent = s.opponent ?? base.opponent;
+    const side = s.side ?? base.side;
+    const level = s.level ?? base.level;
+    if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty,
+        control, penalty, opponent, side, level,
       },
       ok: true,
     };
@@ -178,7 +190,7 @@ function loadGame() {
       offer = s.offer;
       touches = s.touches.map((t) => ({ square: t.square, adjust: t.adjust }));
       if (s.clock !== null) {
-        restored = engine.Clock.fromJSON(s.clock); // the engine checks it (and throws on garbage)
+        restored = rules.Clock.fromJSON(s.clock); // the rules check it (and throw on garbage)
         const moves = restored.movesMade('w') + restored.movesMade('b');
         if (!restored.isStarted() || s.setup.type === 'pgn' || moves !== s.line.length) {
           restored.free();
@@ -187,7 +199,13 @@ function loadGame() {
       }
     }
     const controlName = typeof s.controlName === 'string' && s.controlName.length <= 100 ? s.controlName : null;
-    state = { setup: s.setup, ply: s.ply, ending: s.ending, offer, touches, tags: s.tags, controlName };
+    // Games saved before the computer opponent have no `computer`: a game between people.
+    const computer = s.computer ?? null;
+    if (computer !== null && !(isObject(computer) && isColor(computer.color) && isLevel(computer.level))) throw new Error('computer');
+    state = {
+      setup: s.setup, ply: s.ply, ending: s.ending, offer, touches, tags: s.tags, controlName,
+      computer: computer && { color: computer.color, level: computer.level },
+    };
     clock?.free();
     clock = restored;
     rebuild(s.line);
@@ -202,22 +220,22 @@ function loadGame() {
   }
 }
 
-// ---- the engine's game ------------------------------------------------------------------------
+// ---- the rules' game ---------------------------------------------------------------------------
 
 function baseGame(setup) {
   let g;
   switch (setup.type) {
     case 'standard':
-      g = new engine.Game();
+      g = new rules.Game();
       break;
     case '960':
-      g = new engine.Game({ chess960: setup.n });
+      g = new rules.Game({ chess960: setup.n });
       break;
     case 'fen':
-      g = new engine.Game({ fen: setup.fen, chess960: setup.chess960 });
+      g = new rules.Game({ fen: setup.fen, chess960: setup.chess960 });
       break;
     case 'pgn':
-      g = engine.Game.fromPgn(setup.pgn);
+      g = rules.Game.fromPgn(setup.pgn);
       while (g.undo());
       break;
     default:
@@ -247,7 +265,7 @@ function applyEnding(g, ending) {
 
 /**
  * Gives the game at the end of the line what belongs to the move being made there: the
- * standing draw offer and the touches (the engine forgets both when a move is taken back, as
+ * standing draw offer and the touches (the rules forget both when a move is taken back, as
  * when an earlier position is shown).
  */
 function restoreTurn(g) {
@@ -259,7 +277,7 @@ function restoreTurn(g) {
   }
 }
 
-/** Copies the engine's offer and touches at the end of the line into the saved state. */
+/** Copies the rules' offer and touches at the end of the line into the saved state. */
 function syncTurn() {
   state.offer = game.outcome() ? null : game.drawOffer();
   state.touches = game.outcome() ? [] : game.touches();
@@ -274,7 +292,7 @@ function rebuild(ucis) {
   else restoreTurn(g);
   game?.free();
   game = g;
-  syncTurn(); // what the engine kept of the saved offer and touches
+  syncTurn(); // what the rules kept of the saved offer and touches
   line = moves.map((m) => ({ uci: m.uci, san: m.san, move: m }));
   endOutcome = g.outcome();
   const target = Math.min(state.ply, line.length);
@@ -343,19 +361,22 @@ function moveNumberText(i) {
 // ---- moves --------------------------------------------------------------------------------
 
 /**
- * Why no move may be made in the position shown though the game goes on, or null: with a
- * clock, play goes on only at the end of the line, and not while the clock is paused.
+ * Why the person may make no move in the position shown though the game goes on, or null: it
+ * is the computer's move; with a clock, play goes on only at the end of the line, and not while
+ * the clock is paused.
  */
-function clockBlocks() {
-  if (!clock || game.outcome()) return null;
+function playBlocked() {
+  if (game.outcome()) return null;
+  if (state.computer && game.turn() === state.computer.color) return T.computerToMove;
+  if (!clock) return null;
   if (!atEnd()) return T.clockAtEnd;
   if (clock.isPaused()) return T.clockPausedHint;
   return null;
 }
 
 function computeLegal() {
-  // The engine's allowed moves: all legal moves, or those the touch-move rule leaves.
-  legal = game.outcome() || clockBlocks() ? [] : game.allowedMoves();
+  // The rules' allowed moves: all legal moves, or those the touch-move rule leaves.
+  legal = game.outcome() || playBlocked() ? [] : game.allowedMoves();
   moveByKey = new Map();
   const chess960 = game.isChess960();
   const dests = new Map();
@@ -385,7 +406,7 @@ function computeLegal() {
 function findTyped(text) {
   const t = text.trim();
   if (!t) return null;
-  // Lenient like the engine's reader: 0-0, e8Q, e8=q, Nd5 for Nxd5, suffixes +#!? and e.p.
+  // Lenient like the rules' reader: 0-0, e8Q, e8=q, Nd5 for Nxd5, suffixes +#!? and e.p.
   const plain = (s) => s.replace(/\s+/g, '').replace(/e\.?p\.?$/i, '').replace(/[+#!?]+$/g, '').replace(/0/g, 'O')
     .replace(/[=x:]/g, '').replace(/([1-8])([qrbn])$/, (_, rank, role) => rank + role.toUpperCase());
   const p = plain(t);
@@ -400,7 +421,7 @@ function findTyped(text) {
 
 /** Whether the touch-move rule applies to the position shown (its end, the game going on). */
 function touchMoveNow() {
-  return settings.touchMove && atEnd() && !game.outcome() && !clockBlocks();
+  return settings.touchMove && atEnd() && !game.outcome() && !playBlocked();
 }
 
 /** A person touched (picked up, pressed) the piece on `square`: the touch-move rule records it. */
@@ -434,7 +455,7 @@ function touchText() {
   if (!touchMoveNow() || !game.claimForfeited()) return '';
   const v = game.touchVerdict();
   if (v.obligation === 'none') return '';
-  let text = v.text; // the engine's words, in English
+  let text = v.text; // the rules' words, in English
   if (settings.lang !== 'en') {
     const role = v.square ? roleAt(v.square) : null;
     text = format(T.touchRule[v.obligation], {
@@ -452,7 +473,7 @@ function roleAt(square) {
 /** A person made `move` (a Move of `legal`) on the board or in the move box. */
 async function makeMove(move, { claim = false } = {}) {
   if (busy || game.outcome()) return false;
-  const blocked = clockBlocks();
+  const blocked = playBlocked();
   if (blocked) {
     showError(blocked);
     render();
@@ -502,14 +523,7 @@ async function makeMove(move, { claim = false } = {}) {
     } else {
       played = game.play(move.uci);
     }
-    if (clock) {
-      clock.move(now);
-      if (game.outcome()) clock.pause(now);
-    }
-    line.push({ uci: played.uci, san: played.san, move: played });
-    state.ply = line.length;
-    syncTurn(); // a move declines the opponent's offer and clears the touches
-    adjustArmed = false;
+    recordMove(played, now);
     typed = null;
     $('move-input').value = '';
     showError('');
@@ -526,6 +540,60 @@ async function makeMove(move, { claim = false } = {}) {
   }
 }
 
+/** A move just played at the end of the line, by a person or the computer: the clock and the line. */
+function recordMove(played, now) {
+  if (clock) {
+    clock.move(now);
+    if (game.outcome()) clock.pause(now);
+  }
+  line.push({ uci: played.uci, san: played.san, move: played });
+  state.ply = line.length;
+  syncTurn(); // a move declines the opponent's offer and clears the touches
+  adjustArmed = false;
+}
+
+/**
+ * The computer's move (computer.js), made at the end of the line. Someone looking at an earlier
+ * position keeps looking at it; the status says what the last move is.
+ */
+function playComputerMove(uci, said) {
+  const back = atEnd() ? null : state.ply;
+  seek(line.length);
+  const now = Date.now();
+  if (checkFlag(now)) return;
+  if (game.outcome()) {
+    render();
+    return;
+  }
+  try {
+    recordMove(game.play(uci), now);
+  } catch (err) {
+    showError(err.message);
+  }
+  endOutcome = game.outcome();
+  if (back !== null) seek(back);
+  save();
+  render();
+  announce(said);
+}
+
+/** The computer takes the person's standing draw offer; false when it cannot be agreed yet. */
+function computerAgrees() {
+  seek(line.length);
+  try {
+    game.acceptDraw(state.computer.color);
+  } catch {
+    return false; // too early for an agreement (both sides must have moved)
+  }
+  clock?.pause(Date.now());
+  state.ending = { type: 'agree' };
+  syncTurn();
+  save();
+  render();
+  announce(T.computerAccepts);
+  return true;
+}
+
 function claimReasons(claims) {
   return claims.map((c) => T.claims[c] ?? c).join(', ');
 }
@@ -539,7 +607,7 @@ function claimReasons(claims) {
  */
 async function claimDraw() {
   if (busy || game.outcome() || game.claimForfeited()) return;
-  const blocked = clockBlocks();
+  const blocked = playBlocked();
   if (blocked) {
     showError(blocked);
     return;
@@ -621,7 +689,11 @@ async function resign() {
   busy = true;
   let answer;
   try {
-    answer = await ask(T.resignTitle, '', [
+    // Against the computer only the person resigns (the computer plays on to the end).
+    answer = state.computer ? await ask(T.resignConfirm, '', [
+      { value: 'cancel', label: T.cancel },
+      { value: other(state.computer.color), label: T.resign, primary: true },
+    ]) : await ask(T.resignTitle, '', [
       { value: 'cancel', label: T.cancel },
       { value: other(turn), label: T.resignColor[other(turn)] },
       { value: turn, label: T.resignColor[turn], primary: true },
@@ -647,10 +719,13 @@ async function resign() {
   }
 }
 
-/** The player who has just moved offers a draw (Law 9.1.2.1); it stands until answered or a move. */
+/**
+ * The player who has just moved offers a draw (Law 9.1.2.1); it stands until answered or a move.
+ * Against the computer it is always the person's offer, which the computer answers on its turn.
+ */
 function offerDraw() {
   if (game.outcome() || !atEnd() || state.ply === 0) return;
-  const by = other(game.turn());
+  const by = state.computer ? other(state.computer.color) : other(game.turn());
   try {
     if (game.offerDraw(by)) {
       // The opponent's offer stood: offering back accepts it.
@@ -707,15 +782,16 @@ function declineDraw() {
  */
 function undo() {
   if (busy) return;
+  computer.cancel();
   let kept = null; // moves the clock keeps
   if (state.ending?.type === 'timeout') {
     state.ending = null;
-    line.pop();
+    line.splice(line.length - Math.max(1, movesToTakeBack()));
     kept = line.length;
   } else if (state.ending) {
     state.ending = null;
-  } else if (line.length) {
-    line.pop();
+  } else if (movesToTakeBack()) {
+    line.splice(line.length - movesToTakeBack());
     kept = line.length;
   } else {
     return;
@@ -731,9 +807,35 @@ function undo() {
   announce(line.length ? format(T.afterMove, { n: moveNumberText(line.length - 1), san: line.at(-1).san }) : T.startPosition);
 }
 
-function startGame(setup, tags = [], message = T.newGameStarted, control = null) {
+/**
+ * How many moves Undo takes back: one; against the computer, back to the person's last move
+ * (the computer's reply with it), so that it is the person's turn again. 0 when there is none.
+ */
+function movesToTakeBack() {
+  if (!state.computer) return line.length ? 1 : 0;
+  const start = startColorAndNumber().color;
+  for (let k = 1; k <= line.length; k++) {
+    const toMove = (line.length - k) % 2 === 0 ? start : other(start);
+    if (toMove !== state.computer.color) return k;
+  }
+  return 0;
+}
+
+/** The colour to move at the end of the line (also while an earlier position is shown). */
+function turnAtEnd() {
+  const start = startColorAndNumber().color;
+  return line.length % 2 === 0 ? start : other(start);
+}
+
+function startGame(setup, tags = [], message = T.newGameStarted, control = null, opponent = null) {
+  computer.cancel();
   state = freshState(setup);
   state.tags = tags;
+  state.computer = opponent;
+  if (opponent) {
+    settings.orientation = other(opponent.color); // the person's side at the bottom
+    saveSettings();
+  }
   typed = null;
   adjustArmed = false;
   $('move-input').value = '';
@@ -742,7 +844,7 @@ function startGame(setup, tags = [], message = T.newGameStarted, control = null)
   clock = null;
   rebuild([]);
   if (control) {
-    clock = new engine.Clock({ control, penalty: settings.penalty });
+    clock = new rules.Clock({ control, penalty: settings.penalty });
     clock.start(Date.now(), game.turn());
     state.controlName = control;
   }
@@ -751,12 +853,12 @@ function startGame(setup, tags = [], message = T.newGameStarted, control = null)
   announce(message);
 }
 
-/** The control chosen in the new-game dialog: null for no clock; throws the engine's error. */
+/** The control chosen in the new-game dialog: null for no clock; throws the rules' error. */
 function chosenControl() {
   const choice = $('time-control').value;
   if (choice === 'none') return null;
   const text = choice === 'custom' ? $('custom-control').value.trim() : choice;
-  new engine.Clock({ control: text, penalty: $('claim-penalty').value }).free(); // the engine reads it
+  new rules.Clock({ control: text, penalty: $('claim-penalty').value }).free(); // the rules read it
   return text;
 }
 
@@ -770,6 +872,7 @@ function newGameDialog() {
   $('custom-control').value = preset ? '' : settings.control;
   $('custom-control-box').hidden = select.value !== 'custom';
   $('claim-penalty').value = settings.penalty;
+  fillOpponent(settings, T);
   const cancel = form.querySelector('button.cancel');
   const close = () => dialog.close();
   cancel.onclick = close;
@@ -788,7 +891,7 @@ function newGameDialog() {
       if (variant === 'number960') {
         const text = $('number-960').value.trim();
         const n = Number(text);
-        new engine.Game({ chess960: text === '' ? NaN : n }).free(); // the engine checks the number
+        new rules.Game({ chess960: text === '' ? NaN : n }).free(); // the rules check the number
         setup = { type: '960', n };
       }
       if (variant === 'position') {
@@ -803,11 +906,13 @@ function newGameDialog() {
       $('new-game-error').textContent = err.message;
       return;
     }
+    const opponent = chosenOpponent();
     settings.control = select.value === 'none' ? 'none' : control;
     settings.penalty = $('claim-penalty').value;
+    Object.assign(settings, opponent.settings);
     saveSettings();
     dialog.close();
-    startGame(setup, [], T.newGameStarted, control);
+    startGame(setup, [], T.newGameStarted, control, opponent.computer);
   };
   $('number-960').onfocus = () => {
     form.elements.variant.value = 'number960';
@@ -843,7 +948,7 @@ function formatClock(ms) {
   return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
 }
 
-/** Both clocks as the engine has them now (never a count of our own: nothing can drift). */
+/** Both clocks as the rules have them now (never a count of our own: nothing can drift). */
 function renderClocks() {
   const now = Date.now();
   for (const [id, color] of [['player-bottom', settings.orientation], ['player-top', other(settings.orientation)]]) {
@@ -933,7 +1038,7 @@ function clockBackTo(moves) {
   // An incorrect claim made with the move (at its instant) goes with it.
   while (events.length > 1 && events.at(-1).type === 'claim' && events.at(-1).at === at) events.pop();
   events.push({ type: 'pause', at });
-  const restored = engine.Clock.fromJSON({ ...json, events });
+  const restored = rules.Clock.fromJSON({ ...json, events });
   clock.free();
   clock = restored;
 }
@@ -961,7 +1066,7 @@ function loadFen(text) {
   const fen = text.trim();
   const chess960 = $('fen-960').checked;
   try {
-    const g = new engine.Game({ fen, chess960 });
+    const g = new rules.Game({ fen, chess960 });
     const normal = g.fen();
     g.free();
     ioError('');
@@ -974,9 +1079,9 @@ function loadFen(text) {
 
 function loadPgn(text) {
   try {
-    const g = engine.Game.fromPgn(text);
+    const g = rules.Game.fromPgn(text);
     const ucis = g.history().map((m) => m.uci);
-    const tags = Object.entries(engine.parsePgn(text)[0]?.tags ?? {})
+    const tags = Object.entries(rules.parsePgn(text)[0]?.tags ?? {})
       .filter(([k, v]) => typeof v === 'string' && !['SetUp', 'FEN'].includes(k));
     while (g.undo());
     const setup = { type: 'pgn', pgn: g.pgn() };
@@ -1107,7 +1212,7 @@ function renderStatus() {
 }
 
 let errorText = '';
-/** An error for the move being made (the engine's message); stays until the next input or move. */
+/** An error for the move being made (the rules' message); stays until the next input or move. */
 function showError(text) {
   errorText = text;
   renderHint();
@@ -1117,8 +1222,9 @@ function showError(text) {
 function renderHint() {
   const hint = $('move-hint');
   let text = errorText;
+  if (!text && game) text = computer.hintText(computerView());
   if (!text && typed) text = `${typed.san}: ${moveInWords(settings.lang, typed)}`;
-  if (!text && game) text = clockBlocks() ?? '';
+  if (!text && game) text = playBlocked() ?? '';
   if (!text && adjustArmed && touchMoveNow()) text = T.adjustArmed;
   if (!text && game) text = touchText();
   hint.textContent = text;
@@ -1164,9 +1270,15 @@ function render() {
   renderTags();
   renderExport();
   scheduleClock();
+  computer.render(computerView());
 }
 
 function playerName(color) {
+  if (state.computer) {
+    const { level } = state.computer;
+    const who = color === state.computer.color ? format(T.computerName, { n: level, name: T.levelNames[level - 1] }) : T.you;
+    return `${T.colorName[color]} · ${who}`;
+  }
   const tag = state.tags.find(([k]) => k === (color === 'w' ? 'White' : 'Black'));
   const name = tag && tag[1] && tag[1] !== '?' ? tag[1] : '';
   return name ? `${T.colorName[color]} · ${name}` : T.colorName[color];
@@ -1230,18 +1342,22 @@ function renderMoves() {
 
 function renderControls() {
   const over = Boolean(game.outcome());
-  $('undo').disabled = !line.length && !state.ending;
+  $('undo').disabled = !movesToTakeBack() && !state.ending;
   const pendingOffer = state.offer && !over && atEnd();
+  // The person's own offer to the computer: nothing for them to answer.
+  const ownOffer = Boolean(pendingOffer && state.computer && state.offer !== state.computer.color);
   $('offer').hidden = !pendingOffer;
-  if (pendingOffer) $('offer').querySelector('.offer-text').textContent = T.offerBy[state.offer];
+  if (pendingOffer) $('offer').querySelector('.offer-text').textContent = ownOffer ? T.offerToComputer : T.offerBy[state.offer];
+  $('accept-draw').hidden = ownOffer;
+  $('decline-draw').hidden = ownOffer;
   const offer = $('offer-draw');
-  offer.textContent = pendingOffer ? T.acceptDraw : T.offerDraw;
-  offer.disabled = over || !atEnd() || (state.ply < 2 && !pendingOffer);
+  offer.textContent = pendingOffer && !ownOffer ? T.acceptDraw : T.offerDraw;
+  offer.disabled = over || !atEnd() || ownOffer || (state.ply < 2 && !pendingOffer);
   // Without a clock the button is enabled only when a claim holds, now or with the move being
-  // entered. With a clock any claim may be made (the engine decides; one that does not hold
+  // entered. With a clock any claim may be made (the rules decide; one that does not hold
   // costs time and stands as an offer). Never on a move where a piece was touched (Law 9.4).
   const forfeited = !over && atEnd() && game.claimForfeited();
-  const blocked = Boolean(clockBlocks());
+  const blocked = Boolean(playBlocked());
   const claimNow = !over && !forfeited ? game.claimableDraws() : [];
   const claimTyped = !over && !forfeited && typed ? game.claimableDraws(typed.uci) : [];
   const claim = $('claim-draw');
@@ -1348,6 +1464,7 @@ function wire() {
 
   $('new-game').addEventListener('click', newGameDialog);
   $('undo').addEventListener('click', undo);
+  $('hint').addEventListener('click', () => computer.askHint());
   $('flip').addEventListener('click', () => {
     settings.orientation = other(settings.orientation);
     saveSettings();
@@ -1375,16 +1492,16 @@ function wire() {
     const input = $('move-input');
     const text = input.value.trim();
     if (!text || game.outcome()) return;
-    const blocked = clockBlocks();
+    const blocked = playBlocked();
     if (blocked) {
       showError(blocked);
       return;
     }
     let move = findTyped(text);
     if (!move) {
-      // Let the engine say what is wrong (or read what our matching did not), with the
+      // Let the rules say what is wrong (or read what our matching did not), with the
       // touches of this move, so that it names the touch-move obligation too.
-      const scratch = new engine.Game({ fen: game.fen(), chess960: game.isChess960() });
+      const scratch = new rules.Game({ fen: game.fen(), chess960: game.isChess960() });
       try {
         if (touchMoveNow()) {
           scratch.setTouchMove(true);
@@ -1476,6 +1593,36 @@ function wire() {
   $('io').addEventListener('toggle', () => renderExport());
 }
 
+// ---- the computer --------------------------------------------------------------------------
+
+/** What computer.js needs to know of the game: its end (where the computer plays) and the page. */
+function computerView() {
+  return {
+    computer: state.computer,
+    key: `${JSON.stringify(state.setup)} ${line.map((m) => m.uci).join(' ')}`,
+    toMove: turnAtEnd(),
+    over: Boolean(endOutcome),
+    atEnd: atEnd(),
+    paused: Boolean(clock?.isPaused()),
+    busy,
+    remaining: clock && state.computer ? clock.remaining(state.computer.color, Date.now()) : null,
+    offer: state.offer,
+    orientation: settings.orientation,
+    canHint: Boolean(game) && !busy && atEnd() && !game.outcome() && !playBlocked(),
+    T,
+    lang: settings.lang,
+  };
+}
+
+const computer = createComputer({
+  view: computerView,
+  position: () => ({ fen: startFen(), moves: line.map((m) => m.uci), chess960: game.isChess960() }),
+  play: playComputerMove,
+  agree: computerAgrees,
+  refresh: render,
+  error: showError,
+});
+
 function showNotice(text) {
   const n = $('notice');
   n.textContent = text;
@@ -1493,8 +1640,8 @@ async function main() {
   const notices = loaded.ok ? [] : [T.settingsReset];
   try {
     // The clock is its own entry of the package (and its own .wasm): the rules entry stays small.
-    const [rules, clocks] = await Promise.all([import('./pkg/browser.js'), import('./pkg/clock/browser.js')]);
-    engine = { ...rules, Clock: clocks.Clock };
+    const [entry, clocks] = await Promise.all([import('./pkg/browser.js'), import('./pkg/clock/browser.js')]);
+    rules = { ...entry, Clock: clocks.Clock };
   } catch (err) {
     $('status').querySelector('.state').textContent = format(T.engineFailed, { error: err?.message ?? err });
     return;

@@ -1,39 +1,53 @@
 // The service worker: keeps the app working offline.
 //
 // On install it precaches the app shell and the package entries it uses (for each: the browser
-// entry, the wasm-bindgen glue with the snippets it imports, and the .wasm). Requests then go to the network
-// first, so an online page always gets the current files (the glue and the .wasm must match),
-// and fall back to the cache when the network is down.
-const CACHE = 'chess-arbiter-v2';
+// entry, the wasm-bindgen glue and the .wasm; for the engine also its worker), and whatever the
+// package's modules load by relative URL (the glue's snippets, modules they share), so that the
+// computer plays offline too, even in a tab that had not started a computer game before the
+// network went away. Requests then go to the network first, so an online page always gets the
+// current files (the glue and the .wasm must match), and fall back to the cache when the
+// network is down.
+const CACHE = 'chess-arbiter-v3';
 const SHELL = [
   './',
   'index.html',
   'app.js',
   'board.js',
+  'computer.js',
   'i18n.js',
   'styles.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules and the clock.
-  ...['pkg/', 'pkg/clock/'].flatMap((dir) => ['browser.js', 'chess_arbiter.js', 'chess_arbiter_bg.wasm'].map((f) => dir + f)),
+  // Each entry of the package the app uses: the rules, the clock and the engine.
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].flatMap((dir) => ['browser.js', 'chess_arbiter.js', 'chess_arbiter_bg.wasm'].map((f) => dir + f)),
+  'pkg/engine/worker.js',
 ];
+
+// How a module of the package names what it loads by relative URL: imports (among them the
+// glue's snippets, whose names carry a hash, so they can only be read from it) and
+// `new URL('./worker.js', import.meta.url)`. Other strings that look like paths are no files
+// (the glue names the .wasm's import namespace "./chess_arbiter_bg.js").
+const RELATIVE = /(?:\bfrom|\bimport|\bnew URL\()\s*\(?\s*["'`](\.{1,2}\/[^"'`\s]+)["'`]/g;
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  const urls = SHELL.map((path) => new URL(path, self.registration.scope).href);
-  const responses = await Promise.all(urls.map((url) => fetch(url, { cache: 'no-cache' })));
-  const bad = responses.find((r) => !r.ok);
-  if (bad) throw new Error(`precache: ${bad.url} answered ${bad.status}`);
-  // Each glue imports its snippets by relative URLs (names with a hash): read them from it.
-  const glues = urls.flatMap((url, i) => (url.endsWith('/chess_arbiter.js') ? [i] : []));
-  const snippets = [...new Set((await Promise.all(glues.map(async (i) => {
-    const glue = await responses[i].clone().text();
-    return [...glue.matchAll(/["'](\.\/snippets\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], urls[i]).href);
-  }))).flat())];
-  const more = await Promise.all(snippets.map((url) => fetch(url, { cache: 'no-cache' })));
-  const badSnippet = more.find((r) => !r.ok);
-  if (badSnippet) throw new Error(`precache: ${badSnippet.url} answered ${badSnippet.status}`);
-  await Promise.all([...urls, ...snippets].map((url, i) => cache.put(url, i < urls.length ? responses[i] : more[i - urls.length])));
+  const pkg = new URL('pkg/', self.registration.scope).href;
+  const fetched = new Map(); // url -> response
+  let next = SHELL.map((path) => new URL(path, self.registration.scope).href);
+  while (next.length) {
+    const urls = [...new Set(next)].filter((url) => !fetched.has(url));
+    next = [];
+    const responses = await Promise.all(urls.map((url) => fetch(url, { cache: 'no-cache' })));
+    for (const [i, response] of responses.entries()) {
+      if (!response.ok) throw new Error(`precache: ${response.url} answered ${response.status}`);
+      fetched.set(urls[i], response);
+      if (urls[i].startsWith(pkg) && urls[i].endsWith('.js')) {
+        const text = await response.clone().text();
+        for (const m of text.matchAll(RELATIVE)) next.push(new URL(m[1], urls[i]).href);
+      }
+    }
+  }
+  await Promise.all([...fetched].map(([url, response]) => cache.put(url, response)));
 }
 
 self.addEventListener('install', (event) => {
