@@ -1,5 +1,5 @@
 // `npm run build`: builds the npm package into pkg/ when any input is newer than it. For each
-// entry (ENTRIES): cargo build (wasm32, release, the entry's feature) -> wasm-bindgen --target web
+// entry (ENTRIES): cargo build (wasm32, the entry's profile and feature) -> wasm-bindgen --target web
 // -> wasm-opt -Oz (binaryen) -> glue minified (oxc) -> js/*; then prints the size of what each
 // entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
@@ -15,13 +15,14 @@ const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/buil
 
 /**
  * The package's entries, one .wasm each (see src/wasm/mod.rs): `dir` under pkg/, the cargo
- * feature that selects its bindings, and its name in package.json's "exports". Every entry gets
+ * feature that selects its bindings, its name in package.json's "exports", and the cargo profile
+ * it is built with (see Cargo.toml). Every entry gets
  * js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which may replace them).
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter' },
-  { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock' },
-  { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine' },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small' },
+  { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small' },
+  { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release' },
 ];
 const GLUE = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
 const OUTPUTS = ENTRIES.flatMap((e) => GLUE.map((f) => join(e.dir, f)));
@@ -60,12 +61,12 @@ export function build({ force = false } = {}) {
   const started = new Date();
   ensureTools(['rust', 'bindgen', 'npm']);
   const targetDir = JSON.parse(output('cargo', ['metadata', '--format-version', '1', '--no-deps'])).target_directory;
-  const built = join(targetDir, 'wasm32-unknown-unknown', 'release', 'chess_arbiter.wasm');
   rmSync(pkg, { recursive: true, force: true });
   for (const entry of ENTRIES) {
     const dir = join(pkg, entry.dir);
     // One entry at a time: each cargo build replaces chess_arbiter.wasm in the target dir.
-    run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', ...cargoFeatures(entry)]);
+    run('cargo', ['build', '--profile', entry.profile, '--target', 'wasm32-unknown-unknown', '--lib', ...cargoFeatures(entry)]);
+    const built = join(targetDir, 'wasm32-unknown-unknown', entry.profile, 'chess_arbiter.wasm');
     run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');

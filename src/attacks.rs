@@ -261,6 +261,17 @@ static TABLES: OnceLock<Tables> = OnceLock::new();
 
 #[inline(always)]
 fn tables() -> &'static Tables {
+    // The check inline, the filling out of line: `get_or_init` alone is not inlined when the
+    // crate is optimised for size, which would put a call in front of every attack lookup.
+    match TABLES.get() {
+        Some(tables) => tables,
+        None => fill_tables(),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn fill_tables() -> &'static Tables {
     TABLES.get_or_init(Tables::new)
 }
 

@@ -16,6 +16,7 @@ use crate::types::{CastlingSide, Role};
 
 impl Position {
     /// Every legal move.
+    #[inline(always)]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate(&mut moves, Bitboard::FULL);
@@ -88,7 +89,7 @@ impl Position {
         if let Some(ep) = self.ep_square {
             for from in attacks::pawn_attacks(!us, ep) & movers & board.pawns() {
                 if self.ep_capture_is_legal(from, ep) {
-                    moves.push(Move::EnPassant { from, to: ep });
+                    add(moves, Move::EnPassant { from, to: ep });
                 }
             }
         }
@@ -99,13 +100,16 @@ impl Position {
         let without_king = board.occupied().without(king);
         for to in attacks::king_attacks(king) - ours {
             if board.attackers_to(to, !self.turn, without_king).is_empty() {
-                moves.push(Move::Normal {
-                    role: Role::King,
-                    from: king,
-                    capture: board.role_at(to),
-                    to,
-                    promotion: None,
-                });
+                add(
+                    moves,
+                    Move::Normal {
+                        role: Role::King,
+                        from: king,
+                        capture: board.role_at(to),
+                        to,
+                        promotion: None,
+                    },
+                );
             }
         }
     }
@@ -137,7 +141,7 @@ impl Position {
             {
                 continue;
             }
-            moves.push(Move::Castle { king, rook });
+            add(moves, Move::Castle { king, rook });
         }
     }
 
@@ -189,13 +193,16 @@ impl Position {
     #[inline(always)]
     fn push_targets(&self, moves: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
         for to in targets {
-            moves.push(Move::Normal {
-                role,
-                from,
-                capture: self.board.role_at(to),
-                to,
-                promotion: None,
-            });
+            add(
+                moves,
+                Move::Normal {
+                    role,
+                    from,
+                    capture: self.board.role_at(to),
+                    to,
+                    promotion: None,
+                },
+            );
         }
     }
 
@@ -211,12 +218,15 @@ impl Position {
         let us = self.turn;
         let empty = !board.occupied();
         let theirs = board.by_color(!us);
-        let allowed =
-            |from: Square, to: Square| !pinned.contains(from) || attacks::aligned(king, from, to);
+        // A function, not a closure: closures are not inlined when the crate is built for size.
+        #[inline(always)]
+        fn allowed(pinned: Bitboard, king: Square, from: Square, to: Square) -> bool {
+            !pinned.contains(from) || attacks::aligned(king, from, to)
+        }
 
         for from in pawns {
             for to in attacks::pawn_attacks(us, from) & theirs & target {
-                if allowed(from, to) {
+                if allowed(pinned, king, from, to) {
                     push_pawn_move(moves, from, to, board.role_at(to));
                 }
             }
@@ -226,13 +236,13 @@ impl Position {
         let back = if us.is_white() { 8 } else { -8 };
         for to in single & target {
             let from = Square::new((to as i32 - back) as u32);
-            if allowed(from, to) {
+            if allowed(pinned, king, from, to) {
                 push_pawn_move(moves, from, to, None);
             }
         }
         for to in double & target {
             let from = Square::new((to as i32 - 2 * back) as u32);
-            if allowed(from, to) {
+            if allowed(pinned, king, from, to) {
                 push_pawn_move(moves, from, to, None);
             }
         }
@@ -243,21 +253,35 @@ impl Position {
 fn push_pawn_move(moves: &mut MoveList, from: Square, to: Square, capture: Option<Role>) {
     if Bitboard::BACKRANKS.contains(to) {
         for promotion in Role::PROMOTIONS {
-            moves.push(Move::Normal {
+            add(
+                moves,
+                Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: Some(promotion),
+                },
+            );
+        }
+    } else {
+        add(
+            moves,
+            Move::Normal {
                 role: Role::Pawn,
                 from,
                 capture,
                 to,
-                promotion: Some(promotion),
-            });
-        }
-    } else {
-        moves.push(Move::Normal {
-            role: Role::Pawn,
-            from,
-            capture,
-            to,
-            promotion: None,
-        });
+                promotion: None,
+            },
+        );
     }
+}
+
+/// Appends a move. A `MoveList` holds more moves than any position has (see `moves.rs`), so
+/// `try_push` never fails; unlike `push` it has no panic path, which keeps this small enough to
+/// be inlined when the crate is optimised for size.
+#[inline(always)]
+fn add(moves: &mut MoveList, m: Move) {
+    let _ = moves.try_push(m);
 }

@@ -103,6 +103,7 @@ impl Move {
     }
 
     /// A pawn move or a capture: the moves that reset the fifty-move count.
+    #[inline(always)]
     pub const fn is_zeroing(self) -> bool {
         matches!(
             self,

@@ -24,7 +24,7 @@ pub const MAX_HALFMOVES: u32 = 150;
 pub const MAX_FULLMOVES: u32 = 99_999;
 
 /// A position that could arise in a game of chess.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -34,6 +34,22 @@ pub struct Position {
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
+}
+
+// Written out so that it is always inlined: every move played copies a position.
+impl Clone for Position {
+    #[inline(always)]
+    fn clone(&self) -> Position {
+        Position {
+            board: self.board.clone(),
+            turn: self.turn,
+            castling_rights: self.castling_rights,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            hash: self.hash,
+        }
+    }
 }
 
 /// One reason a set-up is not a possible position.

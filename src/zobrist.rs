@@ -60,6 +60,16 @@ static KEYS: OnceLock<Keys> = OnceLock::new();
 /// fetch is an atomic load the compiler may not merge with the next.
 #[inline(always)]
 pub(crate) fn keys() -> &'static Keys {
+    // As with the attack tables: the check inline, the making of the keys out of line.
+    match KEYS.get() {
+        Some(keys) => keys,
+        None => make_keys(),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn make_keys() -> &'static Keys {
     KEYS.get_or_init(Keys::new)
 }
 
