@@ -42,6 +42,7 @@ pub type MoveList = ArrayVec<Move, 1024>;
 
 impl Move {
     /// The role of the moving piece.
+    #[inline(always)]
     pub const fn role(self) -> Role {
         match self {
             Move::Normal { role, .. } => role,
@@ -51,6 +52,7 @@ impl Move {
     }
 
     /// The square the moving piece (the king, for castling) starts on.
+    #[inline(always)]
     pub const fn from(self) -> Square {
         match self {
             Move::Normal { from, .. } | Move::EnPassant { from, .. } => from,
@@ -59,6 +61,7 @@ impl Move {
     }
 
     /// The square the moving piece (the king, for castling) lands on.
+    #[inline(always)]
     pub fn to(self) -> Square {
         match self {
             Move::Normal { to, .. } | Move::EnPassant { to, .. } => to,
@@ -70,6 +73,7 @@ impl Move {
     }
 
     /// The captured role, if any (a pawn for en passant).
+    #[inline(always)]
     pub const fn capture(self) -> Option<Role> {
         match self {
             Move::Normal { capture, .. } => capture,
@@ -78,10 +82,12 @@ impl Move {
         }
     }
 
+    #[inline(always)]
     pub const fn is_capture(self) -> bool {
         self.capture().is_some()
     }
 
+    #[inline(always)]
     pub const fn promotion(self) -> Option<Role> {
         match self {
             Move::Normal { promotion, .. } => promotion,
@@ -89,6 +95,7 @@ impl Move {
         }
     }
 
+    #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         matches!(self, Move::EnPassant { .. })
     }

@@ -69,26 +69,32 @@ impl San {
         if text.len() > MAX_SAN_LEN || !text.is_ascii() {
             return Err(bad());
         }
-        let mut s = text.trim();
-        // Suffixes: annotations, check marks, "e.p.".
-        loop {
-            let before = s.len();
-            s = s.trim_end_matches(['+', '#', '!', '?']).trim_end();
-            for suffix in ["e.p.", "ep", "e.p"] {
-                if let Some(rest) = s.strip_suffix(suffix) {
-                    s = rest.trim_end();
-                }
-            }
-            if s.len() == before {
+        // On bytes (the text is ASCII): `trim` and its kin are not inlined in the size-optimised
+        // .wasm, and a PGN import reads a SAN for every move.
+        let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r');
+        let mut s = text.as_bytes();
+        while let [first, rest @ ..] = s {
+            if !space(first) {
                 break;
             }
+            s = rest;
+        }
+        // Suffixes: annotations, check marks, "e.p.", and the spaces between them.
+        loop {
+            s = match s {
+                [rest @ .., b'+' | b'#' | b'!' | b'?'] => rest,
+                [rest @ .., last] if space(last) => rest,
+                [rest @ .., b'e', b'.', b'p', b'.'] | [rest @ .., b'e', b'.', b'p'] => rest,
+                [rest @ .., b'e', b'p'] => rest,
+                _ => break,
+            };
         }
         match s {
-            "O-O" | "0-0" | "o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
-            "O-O-O" | "0-0-0" | "o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
+            b"O-O" | b"0-0" | b"o-o" => return Ok(San::Castle(CastlingSide::KingSide)),
+            b"O-O-O" | b"0-0-0" | b"o-o-o" => return Ok(San::Castle(CastlingSide::QueenSide)),
             _ => {}
         }
-        let mut bytes = s.as_bytes();
+        let mut bytes = s;
         let role = match bytes.first() {
             Some(b'N') => Role::Knight,
             Some(b'B') => Role::Bishop,
@@ -365,13 +371,14 @@ pub fn write_plain(pos: &Position, m: Move, out: &mut String) {
         out.push_str(side.san());
         return;
     }
+    let mut text = Ascii::default();
     let (role, from, to) = (m.role(), m.from(), m.to());
     if role == Role::Pawn {
         if m.is_capture() {
-            out.push(from.file().char());
+            text.push(from.file().char());
         }
     } else {
-        out.push(role.upper_char());
+        text.push(role.upper_char());
         if role != Role::King {
             // Others of the same kind that could legally go to the same square.
             let board = pos.board();
@@ -386,33 +393,59 @@ pub fn write_plain(pos: &Position, m: Move, out: &mut String) {
                     board.occupied(),
                 );
             if candidates.any() {
-                let rivals: Vec<Square> = candidates
-                    .into_iter()
-                    .filter(|sq| pos.legal_moves_from(*sq).iter().any(|o| o.to() == to))
-                    .collect();
-                if !rivals.is_empty() {
-                    let same_file = rivals.iter().any(|sq| sq.file() == from.file());
-                    let same_rank = rivals.iter().any(|sq| sq.rank() == from.rank());
+                let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+                for sq in candidates {
+                    if pos.legal_moves_from(sq).iter().any(|o| o.to() == to) {
+                        rivals = true;
+                        same_file |= sq.file() == from.file();
+                        same_rank |= sq.rank() == from.rank();
+                    }
+                }
+                if rivals {
                     if !same_file {
-                        out.push(from.file().char());
+                        text.push(from.file().char());
                     } else if !same_rank {
-                        out.push(from.rank().char());
+                        text.push(from.rank().char());
                     } else {
-                        out.push(from.file().char());
-                        out.push(from.rank().char());
+                        text.push(from.file().char());
+                        text.push(from.rank().char());
                     }
                 }
             }
         }
     }
     if m.is_capture() {
-        out.push('x');
+        text.push('x');
     }
-    out.push(to.file().char());
-    out.push(to.rank().char());
+    text.push(to.file().char());
+    text.push(to.rank().char());
     if let Some(p) = m.promotion() {
-        out.push('=');
-        out.push(p.upper_char());
+        text.push('=');
+        text.push(p.upper_char());
+    }
+    out.push_str(text.as_str());
+}
+
+/// The few ASCII characters of a move's SAN, gathered for one `push_str`: pushing to a `String`
+/// one character at a time costs a call each in the size-optimised `.wasm`.
+#[derive(Default)]
+pub(crate) struct Ascii {
+    bytes: [u8; 8],
+    len: usize,
+}
+
+impl Ascii {
+    /// Appends an ASCII character; past eight (which a move never needs) they are dropped.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, c: char) {
+        if self.len < self.bytes.len() {
+            self.bytes[self.len] = c as u8;
+            self.len += 1;
+        }
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
     }
 }
 
@@ -422,6 +455,27 @@ mod tests {
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn suffixes_and_spaces_are_read_past() {
+        for (text, san) in [
+            (" Nf3 ", "Nf3"),
+            ("Nf3+!?", "Nf3"),
+            ("Nf3 !! ", "Nf3"),
+            ("\x0bNf3\x0b", "Nf3"),
+            ("exd6 e.p.", "exd6"),
+            ("exd6e.p", "exd6"),
+            ("exd6ep+", "exd6"),
+            ("e8=Q#", "e8=Q"),
+            ("O-O+", "O-O"),
+            ("0-0-0 #", "O-O-O"),
+        ] {
+            assert_eq!(San::parse(text).unwrap(), San::parse(san).unwrap(), "{text:?}");
+        }
+        for text in ["", " ", "+", "e.p.", "Nf3 x", "Ö-O"] {
+            assert!(San::parse(text).is_err(), "{text:?}");
+        }
     }
 
     #[test]

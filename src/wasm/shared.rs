@@ -57,18 +57,21 @@ pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: b
         Move::Castle { rook, .. } if chess960 => rook,
         _ => m.to(),
     };
-    out.push(square(m.from()));
-    out.push(square(m.to()));
-    out.push(square(uci_to));
-    out.push(m.role().char());
-    out.push(m.capture().map_or('-', |c| c.char()));
-    out.push(m.promotion().map_or('-', |p| p.char()));
-    out.push(match m.castling_side() {
+    // Gathered, then pushed at once: a call per character is slow in the size-optimised .wasm.
+    let mut head = san::Ascii::default();
+    head.push(square(m.from()));
+    head.push(square(m.to()));
+    head.push(square(uci_to));
+    head.push(m.role().char());
+    head.push(m.capture().map_or('-', |c| c.char()));
+    head.push(m.promotion().map_or('-', |p| p.char()));
+    head.push(match m.castling_side() {
         Some(crate::CastlingSide::KingSide) => 'k',
         Some(crate::CastlingSide::QueenSide) => 'q',
         None if m.is_en_passant() => 'e',
         None => '-',
     });
+    out.push_str(head.as_str());
     san::write_plain(pos, m, out);
     let mut after = pos.clone();
     after.play_unchecked(m);
@@ -78,15 +81,24 @@ pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: b
 /// Appends `s` as a JSON string, for results that `decodeJson` turns into objects.
 pub(super) fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+    // Runs of characters that need no escape are copied whole: a push per character is slow in
+    // the size-optimised .wasm, and parsePgn writes every tag and move this way.
+    let mut run = 0;
+    for (i, b) in s.bytes().enumerate() {
+        if b == b'"' || b == b'\\' || b < 0x20 {
+            // `get`: an index is only ever next to an ASCII byte, but slicing would bring its
+            // panic message along.
+            out.push_str(s.get(run..i).unwrap_or(""));
+            match b {
+                b'"' => out.push_str("\\\""),
+                b'\\' => out.push_str("\\\\"),
+                _ => {
+                    let _ = write!(out, "\\u{:04x}", b);
+                }
             }
-            c => out.push(c),
+            run = i + 1;
         }
     }
+    out.push_str(s.get(run..).unwrap_or(""));
     out.push('"');
 }
