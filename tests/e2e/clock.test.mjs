@@ -1,29 +1,15 @@
 // The clock on the page: a time control chosen for a new game, flag fall by Law 6.9 (a loss, or
 // a draw against a lone king), switching on every move, pause, the clock kept over a reload
 // (the time the page was closed counts for the side on move), undo, and the penalty of an
-// incorrect draw claim.
+// incorrect draw claim. Set SCREENSHOTS=dir to save screenshots of the clocks there.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  clockMs, clockText, expectPieces, launch, moveList, newGame, noProblems, openApp, ready, startServer, status,
+  clockMs, clockText, expectPieces, moveList, newGame, noProblems, openApp, ready, screenshot, setUpSuite, status,
   typeMove, waitStatus, watch,
 } from './helpers.mjs';
 
-let server;
-let browser;
-const shots = process.env.SCREENSHOTS; // a directory for screenshots of the clocks, if set
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 const running = (page, where) => page.locator(`#player-${where} .clock.running`).count();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +17,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('a flag falls with 5 s + 0: a loss when the opponent can mate, a draw against a lone king (Law 6.9)', { concurrency: true }, async (t) => {
   await Promise.all([
     t.test('Black runs out of time, White has all its pieces: 1-0', async () => {
-      const { context, page } = await openApp(browser, server.url);
+      const { context, page } = await openApp(suite.browser, suite.url);
       await newGame(page, { control: '5s' });
       assert.equal(await page.isVisible('#player-bottom .clock'), true);
       assert.match(await clockText(page, 'bottom'), /^0:0[45]\.\d$/);
@@ -41,9 +27,9 @@ test('a flag falls with 5 s + 0: a loss when the opponent can mate, a draw again
       assert.equal(await running(page, 'bottom'), 0, 'the move stopped it...');
       assert.equal(await running(page, 'top'), 1, "...and started Black's");
       const white = await clockMs(page, 'bottom');
-      if (shots) await page.screenshot({ path: join(shots, 'clock-low.png') });
+      await screenshot(page, 'clock-low.png');
       await waitStatus(page, '1-0 · White wins: Black ran out of time', 8000);
-      if (shots) await page.screenshot({ path: join(shots, 'clock-flag.png') });
+      await screenshot(page, 'clock-flag.png');
       assert.match(await status(page), /Black’s flag fell\./);
       assert.equal(await clockText(page, 'top'), '0:00.0');
       assert.equal(await page.locator('#player-top .clock.flagged').count(), 1);
@@ -58,7 +44,7 @@ test('a flag falls with 5 s + 0: a loss when the opponent can mate, a draw again
       await context.close();
     }),
     t.test('White runs out of time against a lone king: a draw', async () => {
-      const { context, page } = await openApp(browser, server.url);
+      const { context, page } = await openApp(suite.browser, suite.url);
       await page.locator('#io summary').click();
       await page.fill('#import-text', '4k3/8/8/8/8/8/8/4KQ2 w - - 0 1');
       await page.click('#load-fen');
@@ -75,7 +61,7 @@ test('a flag falls with 5 s + 0: a loss when the opponent can mate, a draw again
 });
 
 test('choosing a control: presets, custom text read by the engine (its error for bad text), no clock', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   assert.equal(await page.isHidden('#clock-bar'), true, 'the first game has no clock');
   await page.click('#new-game');
   const presets = await page.locator('#time-control option').allTextContents();
@@ -104,7 +90,7 @@ test('choosing a control: presets, custom text read by the engine (its error for
 });
 
 test('the clock survives a reload: the time away counts for the side on move; paused stays paused; a flag that fell meanwhile ends the game', async () => {
-  const { context, page: first } = await openApp(browser, server.url);
+  const { context, page: first } = await openApp(suite.browser, suite.url);
   await newGame(first, { control: '1+0' });
   await typeMove(first, 'e4');
   const white = await clockMs(first, 'bottom');
@@ -113,7 +99,7 @@ test('the clock survives a reload: the time away counts for the side on move; pa
   await first.close();
   await sleep(1500);
   const page = watch(await context.newPage());
-  await page.goto(server.url);
+  await page.goto(suite.url);
   await ready(page);
   await waitStatus(page, 'Black to move');
   assert.equal(await running(page, 'top'), 1, "Black's clock runs on");
@@ -155,7 +141,7 @@ test('the clock survives a reload: the time away counts for the side on move; pa
 });
 
 test('undo with a clock puts both clocks back to when the move was made, paused', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await newGame(page, { control: '1+0' });
   await typeMove(page, 'e4');
   await sleep(600);
@@ -179,7 +165,7 @@ test('undo with a clock puts both clocks back to when the move was made, paused'
 });
 
 test('an incorrect draw claim with a clock: the three-minute penalty, and a draw offer', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await newGame(page, { control: '5+0' });
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');

@@ -4,31 +4,18 @@
 // finish the game quickly); they are played by clicking squares, as a person would.
 // Set SCREENSHOTS=dir to save desktop and phone screenshots of the computer thinking.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Game } from 'chess-arbiter';
 import { bestMove, levels } from 'chess-arbiter/engine';
 import { STRINGS } from '../../www/i18n.js';
 import {
-  DESKTOP, PHONE, clickMove, expectPieces, launch, moveList, noProblems, openApp, ready, startServer, status, waitStatus,
+  DESKTOP, PHONE, clickMove, expectPieces, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
+  startServer, status, waitStatus,
 } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const shots = process.env.SCREENSHOTS;
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 /** Starts a game against the computer from the New game dialog. */
 async function computerGame(page, { side = 'w', level = 1, control = 'none', variant = 'standard' } = {}) {
@@ -57,7 +44,7 @@ function replay(sans) {
 }
 
 test('a whole game against the computer at level 1, the person winning with strong moves', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'w', level: 1 });
   assert.equal(await page.textContent('#player-bottom .name'), 'White · You');
   assert.equal(await page.textContent('#player-top .name'), 'Black · Computer, level 1 (beginner)');
@@ -85,12 +72,12 @@ test('a whole game against the computer at level 1, the person winning with stro
 
 test('while the computer thinks the page answers clicks at once', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page } = await openApp(browser, server.url, { viewport });
+    const { context, page } = await openApp(suite.browser, suite.url, { viewport });
     await computerGame(page, { side: 'b', level: 8 }); // the computer opens, thinking about a second
     assert.equal(await page.getAttribute('chess-board', 'orientation'), 'black', 'the person’s colour at the bottom');
     await thinking(page).waitFor();
     assert.equal(await page.locator('#player-top .thinking:not([hidden])').count(), 1, 'in the computer’s row');
-    if (shots) await page.screenshot({ path: join(shots, `computer-${viewport === PHONE ? 'phone' : 'desktop'}.png`), fullPage: viewport === PHONE });
+    await screenshot(page, `computer-${viewport === PHONE ? 'phone' : 'desktop'}.png`, { fullPage: viewport === PHONE });
     const before = Date.now();
     await page.click('#flip');
     await page.locator('[data-square="e8"]').click(); // a click on the board (a piece of the person's)
@@ -111,7 +98,7 @@ test('while the computer thinks the page answers clicks at once', async () => {
 });
 
 test('Undo takes back the person’s move and the computer’s reply; during a search, the person’s move', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'w', level: 8 });
   await clickMove(page, 'e2e4');
   await waitMoves(page, 2);
@@ -141,7 +128,7 @@ test('Undo takes back the person’s move and the computer’s reply; during a s
 });
 
 test('Hint shows a legal move on the board and in words', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'w', level: 1 });
   await clickMove(page, 'e2e4');
   await waitMoves(page, 2);
@@ -166,7 +153,7 @@ test('Hint shows a legal move on the board and in words', async () => {
 });
 
 test('a reload keeps the computer game and its settings; the computer thinks again on its turn', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'b', level: 8 });
   await waitMoves(page, 1);
   const [first] = await moveList(page);
@@ -194,7 +181,7 @@ test('a reload keeps the computer game and its settings; the computer thinks aga
 });
 
 test('a game saved before the computer opponent existed still loads, as a game between people', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -205,7 +192,7 @@ test('a game saved before the computer opponent existed still loads, as a game b
       v: 1, lang: 'en', orientation: 'w', touchMove: false, hints: true, coordinates: true, control: 'none', penalty: 'three_minutes',
     }));
   });
-  const { page } = await openApp(browser, server.url, { context });
+  const { page } = await openApp(suite.browser, suite.url, { context });
   assert.equal(await page.isHidden('#notice'), true);
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   assert.equal(await page.textContent('#player-bottom .name'), 'White');
@@ -224,7 +211,7 @@ test('the level names are the engine’s, in every language', () => {
 });
 
 test('draw offers: the computer declines in a level position and accepts when it stands badly', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'w', level: 8 });
   await clickMove(page, 'e2e4');
   await waitMoves(page, 2);
@@ -253,7 +240,7 @@ test('draw offers: the computer declines in a level position and accepts when it
 });
 
 test('with a clock the computer’s time runs while it thinks, and its move starts the person’s clock', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await computerGame(page, { side: 'w', level: 1, control: '3+2' });
   await clickMove(page, 'e2e4');
   await waitMoves(page, 2);
@@ -267,9 +254,9 @@ test('with a clock the computer’s time runs while it thinks, and its move star
 
 test('offline: the computer plays from the service worker’s cache, never loaded online before', async () => {
   const own = await startServer(); // this test stops its server
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   try {
-    const { page } = await openApp(browser, own.url, { context });
+    const { page } = await openApp(suite.browser, own.url, { context });
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {

@@ -2,28 +2,17 @@
 // board), an incorrect claim (a draw offer), a draw offer accepted, resignation, and the
 // touch-move option arbitrated by the engine.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  clickMove, dragMove, expectPieces, launch, moveList, noProblems, openApp, ready, startServer, status, typeMove,
-  waitStatus,
+  clickMove, dragMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, status, typeMove, waitStatus,
 } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 const SHUFFLE = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
 
 test('a threefold claim made with an intended move typed in the move box', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of SHUFFLE) await typeMove(page, m);
   // Without a clock the button is enabled only when a claim holds, now or with the move being
   // entered (and then marked).
@@ -50,7 +39,7 @@ test('a threefold claim made with an intended move typed in the move box', async
 });
 
 test('a claim with the move made on the board is offered when it holds', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of SHUFFLE) await typeMove(page, m);
   await dragMove(page, 'f6g8');
   await page.locator('#confirm-dialog[open]').waitFor();
@@ -62,7 +51,7 @@ test('a claim with the move made on the board is offered when it holds', async (
 });
 
 test('a draw offer accepted, and a resignation', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   assert.equal(await page.isDisabled('#offer-draw'), true, 'no offer before both sides moved');
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
@@ -91,7 +80,7 @@ test('a draw offer accepted, and a resignation', async () => {
 });
 
 test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim is made with a clock)', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
   assert.equal(await page.isDisabled('#claim-draw'), true);
@@ -102,7 +91,7 @@ test('without a clock, Claim draw stays disabled while no claim holds (an incorr
 });
 
 test("touch-move from the engine: a touched knight must move, an opponent's piece touched must be captured, j'adoube binds nothing", async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#settings summary').click();
   await page.check('#opt-touch');
   assert.equal(await page.isVisible('#adjust'), true);

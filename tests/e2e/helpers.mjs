@@ -1,8 +1,11 @@
 // Shared set-up for the end-to-end tests: the app server of `npm start` on a free port, Debian's
-// Chromium through playwright-core, a fresh browser context (own storage, own service workers)
-// per test, and small helpers that use the page's test hooks (DESIGN.md §6): data-square,
-// data-piece, data-promotion and the role="status" element.
+// Chromium through playwright-core, both started once per test file (setUpSuite), a fresh browser
+// context (own storage, own service workers) per test, and small helpers that use the page's test
+// hooks (DESIGN.md §6): data-square, data-piece, data-promotion and the role="status" element.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createAppServer, listen } from '../../scripts/start.mjs';
 
@@ -28,6 +31,32 @@ export async function startServer() {
 
 export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+}
+
+/**
+ * The app server and the browser of a test file: started before its tests, closed after them.
+ * Returns { browser, url }, filled in once they have started (read them inside the tests).
+ */
+export function setUpSuite() {
+  const suite = { browser: null, url: null };
+  let server;
+  before(async () => {
+    [server, suite.browser] = await Promise.all([startServer(), launch()]);
+    suite.url = server.url;
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await server?.stop();
+  });
+  return suite;
+}
+
+/** Saves a screenshot of the page as `name` in the directory $SCREENSHOTS, if it is set. */
+export async function screenshot(page, name, options = {}) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, name), ...options });
 }
 
 /**

@@ -1,22 +1,12 @@
 // The interface in Russian and Ukrainian: picked from the browser's language, switchable, kept.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { clickMove, launch, noProblems, openApp, ready, startServer, status, typeMove, waitStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import { clickMove, noProblems, openApp, ready, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 test('the Russian interface, from the browser language', async () => {
-  const { context, page } = await openApp(browser, server.url, { locale: 'ru-RU' });
+  const { context, page } = await openApp(suite.browser, suite.url, { locale: 'ru-RU' });
   assert.equal(await page.getAttribute('html', 'lang'), 'ru');
   assert.equal(await page.textContent('#new-game'), 'Новая партия');
   assert.equal(await page.textContent('#resign'), 'Сдаться');
@@ -50,13 +40,13 @@ test('the Russian interface, from the browser language', async () => {
 });
 
 test('Ukrainian from the browser language; anything else is English', async () => {
-  const uk = await openApp(browser, server.url, { locale: 'uk-UA' });
+  const uk = await openApp(suite.browser, suite.url, { locale: 'uk-UA' });
   assert.equal(await uk.page.textContent('#new-game'), 'Нова партія');
   await typeMove(uk.page, 'Nf3');
   await waitStatus(uk.page, 'Кінь на f3. Хід чорних.');
   noProblems(uk.page);
   await uk.context.close();
-  const de = await openApp(browser, server.url, { locale: 'de-DE' });
+  const de = await openApp(suite.browser, suite.url, { locale: 'de-DE' });
   assert.equal(await de.page.textContent('#new-game'), 'New game');
   await de.context.close();
 });

@@ -1,22 +1,12 @@
 // FEN and PGN: import (pasted or from a file) of a bad and a good input, export.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { expectPieces, launch, moveList, noProblems, openApp, startServer, status, typeMove, waitStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import { expectPieces, moveList, noProblems, openApp, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 test('FEN import: a bad FEN shows the engine message, a good one sets up the position', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await typeMove(page, 'e4');
   await page.locator('#io summary').click();
   await page.fill('#import-text', 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
@@ -39,7 +29,7 @@ test('FEN import: a bad FEN shows the engine message, a good one sets up the pos
 });
 
 test('PGN import: a bad PGN shows the engine message; a good one is replayed, its tags shown as text', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#io summary').click();
   await page.fill('#import-text', '1. e4 e5 2. Ke3 *');
   await page.click('#load-pgn');
@@ -72,7 +62,7 @@ test('PGN import: a bad PGN shows the engine message; a good one is replayed, it
 });
 
 test('PGN from a file, and the PGN downloads', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#io summary').click();
   await page.setInputFiles('#import-file', {
     name: 'game.pgn',

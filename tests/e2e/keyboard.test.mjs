@@ -1,20 +1,10 @@
 // Keyboard-only play: the board is an ARIA grid (arrows move the focus, Enter/Space pick up
 // and drop), the move box accepts SAN or UCI, and moves are announced in words.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { expectPieces, launch, moveList, noProblems, openApp, startServer, status, waitStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import { expectPieces, moveList, noProblems, openApp, setUpSuite, status, waitStatus } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 /** The focused square of the board, or null when the focus is elsewhere. */
 function focusedSquare(page) {
@@ -37,7 +27,7 @@ async function tabTo(page, predicate, what) {
 }
 
 test('keyboard-only play with the moves announced in words', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   const grid = page.locator('[role="grid"]');
   assert.equal(await grid.getAttribute('aria-label'), 'Chess board');
   assert.equal(await page.locator('[role="gridcell"]').count(), 64);
@@ -91,7 +81,7 @@ test('keyboard-only play with the moves announced in words', async () => {
 });
 
 test('the promotion chooser by keyboard: Escape cancels, arrows and Enter choose', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -101,7 +91,7 @@ test('the promotion chooser by keyboard: Escape cancels, arrows and Enter choose
       }));
     }
   });
-  const { page } = await openApp(browser, server.url, { context });
+  const { page } = await openApp(suite.browser, suite.url, { context });
   await expectPieces(page, { e7: 'wP', g7: 'bK' });
   await tabTo(page, () => document.activeElement?.localName === 'chess-board', 'the board');
   await press(page, 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowUp', 'Enter'); // e7 -> e8

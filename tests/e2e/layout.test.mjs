@@ -3,24 +3,12 @@
 // and the page obeys its Content-Security-Policy. Set SCREENSHOTS=dir to save screenshots of both
 // sizes there.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, expectPieces, launch, newGame, noProblems, openApp, startServer, typeMove, waitStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  DESKTOP, PHONE, expectPieces, newGame, noProblems, openApp, screenshot, setUpSuite, typeMove, waitStatus,
+} from './helpers.mjs';
 
-let server;
-let browser;
-const shots = process.env.SCREENSHOTS;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 async function boardBox(page) {
   return page.locator('chess-board').boundingBox();
@@ -47,7 +35,7 @@ async function clocksInRows(page) {
 }
 
 test('desktop: the board fills the height beside the side panel', async () => {
-  const { context, page } = await openApp(browser, server.url, { viewport: DESKTOP });
+  const { context, page } = await openApp(suite.browser, suite.url, { viewport: DESKTOP });
   await newGame(page, { control: '3+2' });
   await playSome(page);
   await clocksInRows(page);
@@ -60,7 +48,7 @@ test('desktop: the board fills the height beside the side panel', async () => {
   const square = await page.locator('[data-square="a1"]').boundingBox();
   assert.ok(Math.abs(square.width - box.width / 8) < 1);
   await noSidewaysScroll(page);
-  if (shots) await page.screenshot({ path: join(shots, 'desktop.png') });
+  await screenshot(page, 'desktop.png');
   // The board follows its container.
   await page.setViewportSize({ width: 1000, height: 600 });
   const smaller = await boardBox(page);
@@ -70,7 +58,7 @@ test('desktop: the board fills the height beside the side panel', async () => {
 });
 
 test('phone: the board is as wide as the screen, a touch drag moves without scrolling', async () => {
-  const { context, page } = await openApp(browser, server.url, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   await newGame(page, { control: '5+0' });
   const box = await boardBox(page);
   assert.ok(box.width > PHONE.width - 30 && box.x >= 0 && box.x + box.width <= PHONE.width, `board ${box.width}px`);
@@ -100,25 +88,23 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
   await page.locator('[data-square="d2"]').tap(); // show the hints of a piece
   await clocksInRows(page);
   await noSidewaysScroll(page);
-  if (shots) {
-    await page.screenshot({ path: join(shots, 'phone.png') });
-    await page.screenshot({ path: join(shots, 'phone-full.png'), fullPage: true });
-  }
+  await screenshot(page, 'phone.png');
+  await screenshot(page, 'phone-full.png', { fullPage: true });
   noProblems(page);
   await context.close();
 });
 
 test('the page sends its Content-Security-Policy and has no inline script', async () => {
-  const { context, page } = await openApp(browser, server.url);
-  const response = await page.request.get(server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
+  const response = await page.request.get(suite.url);
   assert.match(response.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
   const html = await response.text();
   assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'every script has a src');
   assert.doesNotMatch(html, /\son[a-z]+=/i, 'no inline event handlers');
-  const wasm = await page.request.get(new URL('pkg/chess_arbiter_bg.wasm', server.url).href);
+  const wasm = await page.request.get(new URL('pkg/chess_arbiter_bg.wasm', suite.url).href);
   assert.equal(wasm.headers()['content-type'], 'application/wasm');
-  const manifest = await page.request.get(new URL('manifest.webmanifest', server.url).href);
+  const manifest = await page.request.get(new URL('manifest.webmanifest', suite.url).href);
   assert.equal(JSON.parse(await manifest.text()).name, 'Chess Arbiter');
   noProblems(page);
   await context.close();

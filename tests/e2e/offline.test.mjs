@@ -1,24 +1,14 @@
 // Nothing is lost: a reload, a new tab, an offline reload (service worker), garbage in storage.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  expectPieces, launch, moveList, openApp, noProblems, ready, startServer, status, typeMove, waitStatus, watch,
+  expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, status, typeMove, waitStatus, watch,
 } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 test('a reload keeps the game, the position shown and the settings', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of ['e4', 'c5', 'Nf3']) await typeMove(page, m);
   await page.click('#flip');
   await page.keyboard.press('ArrowLeft'); // show the position after 1...c5
@@ -30,7 +20,7 @@ test('a reload keeps the game, the position shown and the settings', async () =>
   await waitStatus(page, 'Viewing 1… c5; the last move is 2. Nf3');
   // A second tab sees the same game.
   const tab = watch(await context.newPage());
-  await tab.goto(server.url);
+  await tab.goto(suite.url);
   await ready(tab);
   assert.deepEqual(await moveList(tab), ['e4', 'c5', 'Nf3']);
   noProblems(page);
@@ -45,7 +35,7 @@ test('garbage in storage does not break the page: it starts afresh with a notice
     // A clock whose events do not replay (a move before the start), and one that does not fit the moves.
     JSON.stringify({ v: 2, setup: { type: 'standard' }, line: [], ply: 0, ending: null, offer: null, touches: [], tags: [], clock: { control: '5+0', events: [{ type: 'move', at: 5 }] } }),
     JSON.stringify({ v: 2, setup: { type: 'standard' }, line: ['e2e4'], ply: 1, ending: null, offer: null, touches: [], tags: [], clock: { control: '5+0', events: [{ type: 'start', at: 5, color: 'w' }] } })]) {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.addInitScript(([value]) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -53,7 +43,7 @@ test('garbage in storage does not break the page: it starts afresh with a notice
         localStorage.setItem('chess-arbiter/settings/v1', '{"v":1,"lang":"xx"}');
       }
     }, [garbage]);
-    const { page } = await openApp(browser, server.url, { context });
+    const { page } = await openApp(suite.browser, suite.url, { context });
     assert.match(await page.textContent('#notice'), /The saved settings could not be read.*The saved game could not be read, so a new game was started\./);
     await expectPieces(page, { e2: 'wP', e8: 'bK' });
     await typeMove(page, 'd4');
@@ -69,13 +59,13 @@ test('garbage in storage does not break the page: it starts afresh with a notice
 });
 
 test('a full storage quota leaves the page playable and says the game is not being saved', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await context.addInitScript(() => {
     Storage.prototype.setItem = function setItem() {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  const { page } = await openApp(browser, server.url, { context });
+  const { page } = await openApp(suite.browser, suite.url, { context });
   for (const m of ['e4', 'e5']) await typeMove(page, m);
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   assert.match(await page.textContent('#notice'), /storage is full or blocked: this game is not being saved/);
@@ -85,9 +75,9 @@ test('a full storage quota leaves the page playable and says the game is not bei
 
 test('offline: after the first visit a reload and a new tab work with the network off', async () => {
   const own = await startServer(); // this test stops its server
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   try {
-    const { page } = await openApp(browser, own.url, { context });
+    const { page } = await openApp(suite.browser, own.url, { context });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {

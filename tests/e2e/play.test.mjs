@@ -1,25 +1,14 @@
 // Playing on the board: clicks, drags, promotion, castling, en passant, navigation, Chess960.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  clickMove, dragMove, expectPieces, launch, moveList, noProblems, openApp, pieceAt, startServer, status,
-  typeMove, waitStatus,
+  clickMove, dragMove, expectPieces, moveList, noProblems, openApp, pieceAt, setUpSuite, status, typeMove, waitStatus,
 } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setUpSuite();
 
 test("fool's mate by clicks: the result and its reason are shown", async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await waitStatus(page, 'White to move');
   // Legal-move dots appear for the piece picked up.
   await page.locator('[data-square="f2"]').click();
@@ -47,7 +36,7 @@ test("fool's mate by clicks: the result and its reason are shown", async () => {
 });
 
 test('dragging: en passant, an under-promotion (Escape cancels the chooser first) and castling', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of ['e2e4', 'a7a6', 'e4e5', 'd7d5']) await dragMove(page, m);
   await dragMove(page, 'e5d6'); // en passant
   await expectPieces(page, { d6: 'wP', d5: null, e5: null });
@@ -81,7 +70,7 @@ test('dragging: en passant, an under-promotion (Escape cancels the chooser first
 });
 
 test('the move list steps through the game; a new move from an earlier point asks first', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, m);
   await page.locator('#moves button[data-ply="2"]').click();
   await expectPieces(page, { f3: null, g1: 'wN', e5: 'bP' });
@@ -121,7 +110,7 @@ test('the move list steps through the game; a new move from an earlier point ask
 });
 
 test('a Chess960 game started by number, castling with the king onto its rook', async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(suite.browser, suite.url);
   await page.click('#new-game');
   await page.locator('#new-game-dialog input[value="number960"]').check();
   await page.fill('#number-960', '960');

@@ -1,0 +1,33 @@
+// The page's one modal question (#confirm-dialog), asked about a move or an act.
+const $ = (id) => document.getElementById(id);
+
+/** A modal question; resolves with the value of the button chosen ('cancel' on Escape). */
+export function ask(title, text, buttons) {
+  const dialog = $('confirm-dialog');
+  $('confirm-title').textContent = title;
+  $('confirm-text').textContent = text;
+  $('confirm-text').hidden = !text;
+  const box = $('confirm-buttons');
+  box.replaceChildren();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      if (dialog.open) dialog.close();
+      resolve(value);
+    };
+    for (const b of buttons) {
+      const el = document.createElement('button');
+      el.type = 'button';
+      el.textContent = b.label;
+      el.dataset.value = b.value;
+      if (b.primary) el.className = 'primary';
+      el.addEventListener('click', () => finish(b.value));
+      box.append(el);
+    }
+    dialog.addEventListener('close', () => finish('cancel'), { once: true });
+    dialog.showModal();
+    (box.querySelector('.primary') ?? box.lastElementChild)?.focus();
+  });
+}
