@@ -4,20 +4,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
 import { Clock } from 'chess-arbiter/clock';
+import { CODES, throwsCode } from './expect.mjs';
 
 const SEC = 1000;
 const MIN = 60 * SEC;
-const CODES = new Set(['INVALID_FEN', 'INVALID_MOVE', 'ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'INVALID_PGN', 'GAME_OVER', 'NO_CLAIM', 'INVALID_ARGUMENT']);
 
-function throwsCode(fn, code, detail) {
-  assert.throws(fn, (err) => {
-    assert.ok(err instanceof ChessError, `expected a ChessError, got ${err && err.stack}`);
-    assert.equal(err.code, code);
-    assert.match(err.message, new RegExp(`^${code}: `));
-    if (detail) assert.match(err.message, detail);
-    return true;
-  });
-}
 
 test('a control in text or as options; control(), stages() and penalty() describe it', () => {
   const blitz = new Clock('5+3');

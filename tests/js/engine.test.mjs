@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
 import { ChessError as EngineChessError, Engine, bestMove, levels } from 'chess-arbiter/engine';
+import { CODES, throwsCode } from './expect.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
@@ -13,17 +14,7 @@ const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 
 // out again repeats a position: a draw the engine finds only through the game's history.
 const REPETITION_FEN = '4k3/8/8/1q6/8/8/8/K5N1 w - - 0 1';
 const REPETITION_MOVES = ['Nf3', 'Kd8', 'Ng1', 'Ke8'];
-const CODES = new Set(['INVALID_FEN', 'INVALID_MOVE', 'ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'INVALID_PGN', 'GAME_OVER', 'NO_CLAIM', 'INVALID_ARGUMENT']);
 
-function throwsCode(fn, code, detail) {
-  assert.throws(fn, (err) => {
-    assert.ok(err instanceof ChessError, `expected a ChessError, got ${err && err.stack}`);
-    assert.equal(err.code, code);
-    assert.match(err.message, new RegExp(`^${code}: `));
-    if (detail) assert.match(err.message, detail);
-    return true;
-  });
-}
 
 /**
  * Checks that the result's move and PV are legal from `game` (and written as the Game writes

@@ -2,18 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game, perft } from 'chess-arbiter';
+import { throwsCode } from './expect.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-function throwsCode(fn, code, detail) {
-  assert.throws(fn, (err) => {
-    assert.ok(err instanceof ChessError, `expected a ChessError, got ${err}`);
-    assert.equal(err.code, code);
-    assert.match(err.message, new RegExp(`^${code}: `));
-    if (detail) assert.match(err.message, detail);
-    return true;
-  });
-}
 
 test('a new game starts from the standard position', () => {
   const game = new Game();

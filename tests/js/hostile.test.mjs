@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game, parsePgn, perft } from 'chess-arbiter';
+import { CODES } from './expect.mjs';
 
-const CODES = new Set(['INVALID_FEN', 'INVALID_MOVE', 'ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'INVALID_PGN', 'GAME_OVER', 'NO_CLAIM', 'INVALID_ARGUMENT']);
 
 let seed = 0x2545f491;
 function random() {

@@ -4,16 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
+import { throwsCode } from './expect.mjs';
 
-function throwsCode(fn, code, detail) {
-  assert.throws(fn, (err) => {
-    assert.ok(err instanceof ChessError, `expected a ChessError, got ${err && err.stack}`);
-    assert.equal(err.code, code);
-    assert.match(err.message, new RegExp(`^${code}: `));
-    if (detail) assert.match(err.message, detail);
-    return true;
-  });
-}
 
 const sans = (moves) => moves.map((m) => m.san).sort();
 
