@@ -471,7 +471,11 @@ mod tests {
             ("O-O+", "O-O"),
             ("0-0-0 #", "O-O-O"),
         ] {
-            assert_eq!(San::parse(text).unwrap(), San::parse(san).unwrap(), "{text:?}");
+            assert_eq!(
+                San::parse(text).unwrap(),
+                San::parse(san).unwrap(),
+                "{text:?}"
+            );
         }
         for text in ["", " ", "+", "e.p.", "Nf3 x", "Ö-O"] {
             assert!(San::parse(text).is_err(), "{text:?}");
