@@ -1,6 +1,6 @@
 // `npm run build`: builds the npm package into pkg/ when any input is newer than it. For each
 // entry (ENTRIES): cargo build (wasm32, the entry's profile and feature) -> wasm-bindgen --target web
-// -> wasm-opt -Oz (binaryen) -> glue minified (oxc) -> js/*; then prints the size of what each
+// -> wasm-opt -Oz (binaryen) -> js/* -> JS minified (oxc); then prints the size of what each
 // entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
@@ -71,13 +71,13 @@ export function build({ force = false } = {}) {
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
     run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
-    minifyGlue(dir);
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
     for (const from of sources.filter(existsSync)) {
       for (const name of readdirSync(from)) {
         if (statSync(join(from, name)).isFile()) copyFileSync(join(from, name), join(dir, name));
       }
     }
+    minifyScripts(entry);
   }
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
@@ -86,19 +86,24 @@ export function build({ force = false } = {}) {
 }
 
 /**
- * Minifies the wasm-bindgen glue and its snippets in `dir` (scripts/minify.mjs, in its own
- * process because rolldown is only there once ensureTools has installed the npm packages).
+ * Minifies the JavaScript of an entry: the wasm-bindgen glue, its snippets and the entry modules
+ * (scripts/minify.mjs, in its own process because rolldown is only there once ensureTools has
+ * installed the npm packages). The readable sources stay in js/ and src/wasm/.
  */
-function minifyGlue(dir) {
-  const glue = [join(dir, 'chess_arbiter.js'), ...files(join(dir, 'snippets')).filter((f) => f.endsWith('.js'))];
-  run('node', [join(root, 'scripts', 'minify.mjs'), ...glue.map((f) => relative(root, f))]);
+function minifyScripts(entry) {
+  const scripts = entryFiles(entry, pkg).filter((f) => f.endsWith('.js'));
+  run('node', [join(root, 'scripts', 'minify.mjs'), ...scripts.map((f) => relative(root, f))]);
+}
+
+/** Every file of one entry in `pkgDir` (not those of the entries in folders below it). */
+function entryFiles(entry, pkgDir) {
+  const nested = ENTRIES.filter((e) => e.dir && e !== entry).map((e) => join(pkgDir, e.dir));
+  return files(join(pkgDir, entry.dir)).filter((f) => !nested.some((n) => f.startsWith(n)));
 }
 
 /** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue, snippets and .wasm. */
 export function shippedFiles(entry, pkgDir = pkg) {
-  const dir = join(pkgDir, entry.dir);
-  const nested = ENTRIES.filter((e) => e.dir && e !== entry).map((e) => join(pkgDir, e.dir));
-  return files(dir).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js') && !nested.some((n) => f.startsWith(n)));
+  return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js'));
 }
 
 export function printSizes() {

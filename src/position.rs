@@ -366,6 +366,13 @@ impl Position {
         self.play_impl::<false>(m);
     }
 
+    /// [`Position::play_for_counting`] inlined into its caller: for perft's last ply, where
+    /// most moves are played (one more copy of `play` in the `.wasm`, a fifth more speed).
+    #[inline(always)]
+    pub(crate) fn play_leaf_for_counting(&mut self, m: Move) {
+        self.play_impl::<false>(m);
+    }
+
     #[inline(always)]
     fn play_impl<const EXACT: bool>(&mut self, m: Move) {
         let us = self.turn;

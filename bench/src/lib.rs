@@ -92,8 +92,19 @@ fn perft_played(pos: &Pos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        // The leaves as chess-arbiter's perft plays them (src/perft.rs): each move played,
+        // `black_box` keeping the optimiser from dropping the positions nobody reads.
+        for &m in &moves {
+            let mut leaf = pos.clone();
+            leaf.play_unchecked(m);
+            core::hint::black_box(&leaf);
+        }
+        return moves.len() as u64;
+    }
     let mut nodes = 0;
-    for &m in &pos.legal_moves() {
+    for &m in &moves {
         let mut child = pos.clone();
         child.play_unchecked(m);
         nodes += perft_played(&child, depth - 1);

@@ -13,17 +13,23 @@ import { build } from 'vite';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
-test('a Vite build of a page importing chess-arbiter plays a move in Chromium', async () => {
+test('a Vite build of a page importing every entry of chess-arbiter plays in Chromium', async () => {
   const app = mkdtempSync(join(tmpdir(), 'chess-arbiter-vite-'));
   try {
     mkdirSync(join(app, 'node_modules'));
     symlinkSync(root, join(app, 'node_modules', 'chess-arbiter'), 'dir');
     writeFileSync(join(app, 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><output id="out"></output><script type="module" src="./main.js"></script>\n');
+    // Every entry: the rules, the clock, and the engine with its worker (which Vite must find
+    // and bundle through `new Worker(new URL(...), ...)`).
     writeFileSync(join(app, 'main.js'), [
       "import { Game } from 'chess-arbiter';",
+      "import { Clock } from 'chess-arbiter/clock';",
+      "import { Engine } from 'chess-arbiter/engine';",
       'const game = new Game();',
       "const move = game.play('Nf3');",
-      "document.getElementById('out').textContent = `${move.uci} ${game.moves().length}`;",
+      "const clock = new Clock('5+3');",
+      'const reply = await new Engine().search(game, { level: 1, nodes: 500, seed: 1 });',
+      "document.getElementById('out').textContent = `${move.uci} ${game.moves().length} ${clock.control()} ${reply.move !== null}`;",
       '',
     ].join('\n'));
     await build({ root: app, logLevel: 'silent', build: { outDir: join(app, 'dist') } });
@@ -48,7 +54,7 @@ test('a Vite build of a page importing chess-arbiter plays a move in Chromium', 
       await page.goto(`http://127.0.0.1:${server.address().port}/`);
       await page.waitForFunction(() => document.getElementById('out').textContent !== '', null, { timeout: 15_000 }).catch(() => {});
       assert.deepEqual(errors, []);
-      assert.equal(await page.textContent('#out'), 'g1f3 20');
+      assert.equal(await page.textContent('#out'), 'g1f3 20 5+3 true');
     } finally {
       await browser.close();
       server.close();
