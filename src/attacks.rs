@@ -120,71 +120,18 @@ fn steps(sq: Square, deltas: &[(i32, i32)]) -> Bitboard {
     bb
 }
 
-/// The attacks along `rays` from `sq`: one ray up the board and one down, each with a square on
-/// every rank it crosses (a file, or two diagonal rays). By hyperbola quintessence: `o - 2r`
-/// finds the first blocker upwards, the same on the byte-swapped board downwards. A handful of instructions, where walking the rays takes dozens:
-/// it makes filling the tables at start-up four times faster.
-fn line_attacks(sq: Square, occupied: u64, rays: u64) -> u64 {
-    let o = occupied & rays;
-    let r = 1u64 << sq as u32;
-    let up = o.wrapping_sub(r.wrapping_mul(2));
-    let down = o
-        .swap_bytes()
-        .wrapping_sub(r.swap_bytes().wrapping_mul(2))
-        .swap_bytes();
-    (up ^ down) & rays
-}
-
-/// How a slider's attacks are computed while filling its table.
-struct Filler {
-    /// Per square: its rays in two pairs, each pair one ray up and one down (for bishops the
-    /// two rays to the right, and the two to the left; for rooks the rank, then the file).
-    lines: [[u64; 2]; 64],
-    /// Rank attacks (for rooks) by the square's file and the six inner squares of its rank;
-    /// byte swapping cannot mirror a rank, so ranks come from this small table.
-    rank: Option<Box<[[u8; 64]; 8]>>,
-}
-
-impl Filler {
-    fn new(dirs: &[(i32, i32); 4]) -> Filler {
-        let mut lines = [[0; 2]; 64];
-        for (i, pair) in lines.iter_mut().enumerate() {
-            let sq = Square::new(i as u32);
-            *pair = [slide(sq, 0, &dirs[0..2]), slide(sq, 0, &dirs[2..4])];
-        }
-        let rank = (dirs == &ROOK_DIRS).then(|| {
-            let mut rank = Box::new([[0u8; 64]; 8]);
-            for (file, row) in rank.iter_mut().enumerate() {
-                for (inner, cell) in row.iter_mut().enumerate() {
-                    *cell = slide(Square::new(file as u32), (inner as u64) << 1, &dirs[0..2]) as u8;
-                }
-            }
-            rank
-        });
-        Filler { lines, rank }
-    }
-
-    fn attacks(&self, sq: Square, occupied: u64) -> u64 {
-        let [first, second] = self.lines[sq.index()];
-        match &self.rank {
-            Some(rank) => {
-                let shift = 8 * sq.rank() as u32;
-                let inner = (occupied >> shift >> 1) & 63;
-                ((rank[sq.file() as usize][inner as usize] as u64) << shift)
-                    | line_attacks(sq, occupied, second)
-            }
-            None => line_attacks(sq, occupied, first) | line_attacks(sq, occupied, second),
-        }
-    }
-}
-
 fn fill_magics(
     factors: &[u64; 64],
     dirs: &[(i32, i32); 4],
     magics: &mut [Magic; 64],
     sliders: &mut Vec<Bitboard>,
 ) {
-    let filler = Filler::new(dirs);
+    // The attacks of a slider are the union of its rays', and each ray sees only its own
+    // squares: so each pair of rays is walked once per subset of its own squares (at most 64),
+    // and a table entry is just the union of one answer from each pair. Filling the tables is
+    // most of the package's start-up, run before the wasm engine has optimised this code: a
+    // few instructions an entry instead of walking four rays makes it several times faster.
+    let (near, far) = dirs.split_at(2);
     for (i, magic) in magics.iter_mut().enumerate() {
         let sq = Square::new(i as u32);
         let mask = relevant_mask(sq, dirs);
@@ -196,18 +143,30 @@ fn fill_magics(
             shift: 64 - bits,
         };
         sliders.resize(sliders.len() + (1 << bits), Bitboard::EMPTY);
-        // Carry-rippler: every subset of the mask.
-        let mut subset = 0u64;
-        loop {
-            let index =
-                magic.offset as usize + (subset.wrapping_mul(magic.factor) >> magic.shift) as usize;
-            sliders[index] = Bitboard(filler.attacks(sq, subset));
-            subset = subset.wrapping_sub(mask) & mask;
-            if subset == 0 {
-                break;
+        let far_answers: Vec<(u64, u64)> = subsets(relevant_mask(sq, far))
+            .map(|s| (s, slide(sq, s, far)))
+            .collect();
+        for near_subset in subsets(relevant_mask(sq, near)) {
+            let near_attacks = slide(sq, near_subset, near);
+            for &(far_subset, far_attacks) in &far_answers {
+                let subset = near_subset | far_subset;
+                let index = magic.offset as usize
+                    + (subset.wrapping_mul(magic.factor) >> magic.shift) as usize;
+                sliders[index] = Bitboard(near_attacks | far_attacks);
             }
         }
     }
+}
+
+/// Every subset of `mask`, the empty one first (carry-rippler).
+fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(0u64);
+    core::iter::from_fn(move || {
+        let subset = next?;
+        let after = subset.wrapping_sub(mask) & mask;
+        next = (after != 0).then_some(after);
+        Some(subset)
+    })
 }
 
 impl Tables {
