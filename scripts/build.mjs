@@ -1,7 +1,7 @@
 // `npm run build`: builds the npm package into pkg/ when any input is newer than it. For each
-// entry (ENTRIES): cargo build (wasm32, the entry's profile and feature) -> wasm-bindgen --target web
-// -> wasm-opt -Oz (binaryen) -> js/* -> JS minified (oxc); then prints the size of what each
-// entry ships, raw and gzipped (level 9).
+// entry (ENTRIES): cargo build (wasm32, the entry's profile and feature) -> wasm-bindgen --target
+// web -> wasm-opt -Oz (binaryen) -> js/* -> glue bundled and JS minified (rolldown); then prints
+// what each entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -86,13 +86,12 @@ export function build({ force = false } = {}) {
 }
 
 /**
- * Minifies the JavaScript of an entry: the wasm-bindgen glue, its snippets and the entry modules
- * (scripts/minify.mjs, in its own process because rolldown is only there once ensureTools has
- * installed the npm packages). The readable sources stay in js/ and src/wasm/.
+ * Shrinks the JavaScript of an entry: the wasm-bindgen glue and its snippets bundled into one
+ * minified module, the entry modules minified (scripts/minify.mjs, in its own process because
+ * rolldown is only there once ensureTools has installed the npm packages).
  */
 function minifyScripts(entry) {
-  const scripts = entryFiles(entry, pkg).filter((f) => f.endsWith('.js'));
-  run('node', [join(root, 'scripts', 'minify.mjs'), ...scripts.map((f) => relative(root, f))]);
+  run('node', [join(root, 'scripts', 'minify.mjs'), relative(root, join(pkg, entry.dir)) || '.']);
 }
 
 /** Every file of one entry in `pkgDir` (not those of the entries in folders below it). */
@@ -101,7 +100,7 @@ function entryFiles(entry, pkgDir) {
   return files(join(pkgDir, entry.dir)).filter((f) => !nested.some((n) => f.startsWith(n)));
 }
 
-/** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue, snippets and .wasm. */
+/** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue and .wasm. */
 export function shippedFiles(entry, pkgDir = pkg) {
   return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js'));
 }
