@@ -2,7 +2,7 @@
 //
 // On install it precaches the app shell and the package entries it uses (for each: the browser
 // entry, the wasm-bindgen glue and the .wasm; for the engine also its worker), and whatever the
-// package's modules load by relative URL (modules they share, such as the engine's protocol), so that the
+// package's modules load by relative URL (such as the engine's protocol module), so that the
 // computer plays offline too, even in a tab that had not started a computer game before the
 // network went away. Requests then go to the network first, so an online page always gets the
 // current files (the glue and the .wasm must match), and fall back to the cache when the
