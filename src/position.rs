@@ -18,11 +18,6 @@ use crate::square::{Rank, Square};
 use crate::types::{CastlingSide, Color, Piece, Role};
 use crate::zobrist;
 
-/// The longest a halfmove clock can be: the 75-move rule ends the game at 150 plies.
-pub const MAX_HALFMOVES: u32 = 150;
-/// A bound on the fullmove number far past any game ever played.
-pub const MAX_FULLMOVES: u32 = 99_999;
-
 /// A position that could arise in a game of chess.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -68,7 +63,9 @@ pub enum InvalidPosition {
     CastlingRights(Square),
     /// An en passant square behind no pawn that could just have made a double step.
     EnPassant(Square),
-    HalfmovesOutOfRange(u32),
+    /// A fullmove number of 0 (it starts at 1). The counters are otherwise free: a halfmove
+    /// clock over 150 is a game the seventy-five-move rule has ended, or a record played on past
+    /// it, and its FEN must read back.
     FullmovesOutOfRange(u32),
 }
 
@@ -92,11 +89,8 @@ impl fmt::Display for InvalidPosition {
                 f,
                 "en passant square {sq}, but no pawn can just have moved two squares past it"
             ),
-            InvalidPosition::HalfmovesOutOfRange(n) => {
-                write!(f, "halfmove clock {n} is over {MAX_HALFMOVES}")
-            }
             InvalidPosition::FullmovesOutOfRange(n) => {
-                write!(f, "fullmove number {n} is not between 1 and {MAX_FULLMOVES}")
+                write!(f, "fullmove number {n} is not 1 or more")
             }
         }
     }
@@ -209,7 +203,6 @@ impl Position {
                 InvalidPosition::ImpossibleCheck
                 | InvalidPosition::TooManyPieces(_)
                 | InvalidPosition::TooManyPawns(_)
-                | InvalidPosition::HalfmovesOutOfRange(_)
                 | InvalidPosition::FullmovesOutOfRange(_) => {}
                 InvalidPosition::MissingKing(_)
                 | InvalidPosition::TooManyKings(_)
@@ -556,10 +549,7 @@ fn validate(setup: &Setup) -> Vec<InvalidPosition> {
             reasons.push(InvalidPosition::EnPassant(ep));
         }
     }
-    if setup.halfmoves > MAX_HALFMOVES {
-        reasons.push(InvalidPosition::HalfmovesOutOfRange(setup.halfmoves));
-    }
-    if !(1..=MAX_FULLMOVES).contains(&setup.fullmoves) {
+    if setup.fullmoves == 0 {
         reasons.push(InvalidPosition::FullmovesOutOfRange(setup.fullmoves));
     }
     reasons

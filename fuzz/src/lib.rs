@@ -339,28 +339,14 @@ pub fn recount_repetitions(game: &Game) -> u32 {
     positions.iter().filter(|p| same_position(p, last)).count() as u32
 }
 
-/// The FEN of `pos` reads back as `pos`. Past the counters the validator accepts (a halfmove
-/// clock over 150, which only a record imported past the seventy-five-move rule reaches, or a
-/// fullmove number over 99,999), the strict reader refuses the FEN by design (tests/fen.rs);
-/// the relaxed reader must then give the position back.
+/// The FEN of `pos` reads back as `pos`, whatever its move counters (tests/fen.rs).
 pub fn assert_fen_round_trip(pos: &Position) {
     let fen = pos.fen();
-    let in_range = pos.halfmoves() <= chess_arbiter::position::MAX_HALFMOVES
-        && pos.fullmoves() <= chess_arbiter::position::MAX_FULLMOVES;
-    if in_range {
-        assert_eq!(
-            Position::from_fen(&fen).as_ref(),
-            Ok(pos),
-            "FEN round trip of {fen}"
-        );
-    } else {
-        let setup = Setup::from_fen(&fen).expect("a written FEN reads as a set-up");
-        assert_eq!(
-            Position::from_setup_relaxed(&setup).as_ref(),
-            Ok(pos),
-            "relaxed FEN round trip of {fen}"
-        );
-    }
+    assert_eq!(
+        Position::from_fen(&fen).as_ref(),
+        Ok(pos),
+        "FEN round trip of {fen}"
+    );
 }
 
 /// Checks what must hold of a game after every act: the hash of its position equals one

@@ -38,6 +38,14 @@ test('startFen and the UCI of history rebuild the game', () => {
   assert.equal(chess960.startFen(), 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
 });
 
+test('a FEN with any move counters reads back; past 150 halfmoves the game is over (Law 9.6.2)', () => {
+  const fen = '4k3/8/8/8/8/8/8/4K2R b - - 151 300';
+  const game = new Game({ fen });
+  assert.equal(game.fen(), fen);
+  assert.equal(game.outcome().termination, 'seventyfive_moves');
+  throwsCode(() => new Game({ fen: '4k3/8/8/8/8/8/8/4K2R b - - 4294967296 300' }), 'INVALID_FEN', /halfmove clock/);
+});
+
 test('moves carry every field of the Move type', () => {
   const game = new Game({ fen: 'r3k2r/1P6/8/3Pp3/8/8/8/R3K2R w KQkq e6 0 1' });
   const moves = game.moves();
