@@ -6,10 +6,9 @@ import { atEnd, movesToTakeBack, moveNumberText, rebuild, seek, syncTurn } from 
 import { format, moveInWords } from './i18n.js';
 import { playBlocked } from './legal.js';
 import { announce, render, showError } from './render.js';
-import { app, other } from './state.js';
+import { $, app, other } from './state.js';
 import { saveGame } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 /**
  * Records the end of the game by an act the rules have just taken (a resignation, an agreed

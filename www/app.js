@@ -16,10 +16,9 @@ import { computerAgrees, playComputerMove } from './moves.js';
 import { newGameDialog } from './new-game.js';
 import { board, computerView, onRender, render, showError } from './render.js';
 import { applyLanguage, showSettings, wireSettings } from './settings.js';
-import { app, other } from './state.js';
+import { $, app, other } from './state.js';
 import { loadGame, loadSettings, saveSettings, showNotice } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 app.computer = createComputer({
   view: computerView,

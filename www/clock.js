@@ -6,10 +6,9 @@
 // made, paused. With a clock, moves are made only at the end of the line, while it runs.
 import { seek, syncTurn } from './game.js';
 import { announce, render } from './render.js';
-import { app, other } from './state.js';
+import { $, app, other } from './state.js';
 import { saveGame } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 let clockFrame = 0;
 let flagTimer = 0;

@@ -7,6 +7,7 @@
 // and the moves of the line): a result that arrives for a key that is no longer the game's (an
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
 import { format, moveInWords } from './i18n.js';
+import { $ } from './state.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */
 const MOVETIME = 1000;
@@ -22,7 +23,6 @@ const ACCEPT_BELOW = -150;
 /** While a dialog is open (a question about the person's move) the computer's move waits. */
 const RETRY_MS = 100;
 
-const $ = (id) => document.getElementById(id);
 const other = (color) => (color === 'w' ? 'b' : 'w');
 
 let loading = null;

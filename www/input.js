@@ -4,9 +4,8 @@ import { format } from './i18n.js';
 import { boundSquare, findTyped, playBlocked, touchMoveNow } from './legal.js';
 import { goTo, makeMove, touchPiece } from './moves.js';
 import { announce, board, render, renderControls, renderTyped, showError } from './render.js';
-import { app } from './state.js';
+import { $, app } from './state.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** The move typed in the move box, read by our matching or else by the rules (which say what is wrong). */
 async function submitMove(e) {

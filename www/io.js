@@ -4,10 +4,9 @@ import { fullPgn, moveNumberText, rebuild } from './game.js';
 import { format } from './i18n.js';
 import { startGame } from './new-game.js';
 import { announce, render, renderExport } from './render.js';
-import { app, freshState } from './state.js';
+import { $, app, freshState } from './state.js';
 import { saveGame } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 function ioError(message) {
   $('io-error').textContent = message;

@@ -8,10 +8,9 @@ import { atEnd, moveNumberText, seek, syncTurn } from './game.js';
 import { format, moveInWords } from './i18n.js';
 import { boundSquare, claimReasons, playBlocked, touchMoveNow, touchText } from './legal.js';
 import { announce, board, render, showError } from './render.js';
-import { app } from './state.js';
+import { $, app } from './state.js';
 import { saveGame } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** Shows the position after `ply` moves (move list, arrows) and says which it is. */
 export function goTo(ply) {

@@ -3,10 +3,9 @@
 import { chosenOpponent, fillOpponent } from './computer.js';
 import { baseGame, rebuild } from './game.js';
 import { announce, render, showError } from './render.js';
-import { app, freshState, other } from './state.js';
+import { $, app, freshState, other } from './state.js';
 import { saveGame, saveSettings } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 export function startGame(setup, tags = [], message = app.T.newGameStarted, control = null, opponent = null) {
   app.computer.cancel();

@@ -4,9 +4,8 @@
 import { atEnd, fullPgn, moveNumberText, movesToTakeBack, startColorAndNumber, turnAtEnd } from './game.js';
 import { format, moveInWords, outcomeInWords } from './i18n.js';
 import { boundSquare, claimReasons, computeLegal, findTyped, playBlocked, touchMoveNow, touchText } from './legal.js';
-import { app, other } from './state.js';
+import { $, app, other } from './state.js';
 
-const $ = (id) => document.getElementById(id);
 export const board = $('board');
 
 /** What else draws itself from the state after every render() (the clock). */

@@ -2,10 +2,9 @@
 import { atEnd, syncTurn } from './game.js';
 import { LANGUAGES, STRINGS } from './i18n.js';
 import { board, render } from './render.js';
-import { app } from './state.js';
+import { $, app } from './state.js';
 import { saveGame, saveSettings } from './storage.js';
 
-const $ = (id) => document.getElementById(id);
 
 export function applyLanguage() {
   app.T = STRINGS[app.settings.lang] ?? STRINGS.en;

@@ -9,6 +9,9 @@
 // derived from it, or lasts only as long as the page.
 import { STRINGS, pickLanguage } from './i18n.js';
 
+/** The page's element with this id. */
+export const $ = (id) => document.getElementById(id);
+
 export const other = (color) => (color === 'w' ? 'b' : 'w');
 
 export function freshState(setup = { type: 'standard' }) {

@@ -4,7 +4,7 @@
 // page.
 import { LANGUAGES } from './i18n.js';
 import { rebuild } from './game.js';
-import { app, defaultSettings, freshState } from './state.js';
+import { $, app, defaultSettings, freshState } from './state.js';
 
 const GAME_KEY = 'chess-arbiter/game/v1';
 const SETTINGS_KEY = 'chess-arbiter/settings/v1';
@@ -12,7 +12,6 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const SQUARE = /^[a-h][1-8]$/;
 const PENALTIES = ['three_minutes', 'two_minutes'];
 
-const $ = (id) => document.getElementById(id);
 
 export function showNotice(text) {
   const n = $('notice');
