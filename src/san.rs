@@ -435,17 +435,22 @@ pub(crate) struct Ascii {
 }
 
 impl Ascii {
-    /// Appends an ASCII character; past eight (which a move never needs) they are dropped.
+    /// Appends an ASCII character; past eight (which a move never needs), or not ASCII (which
+    /// no SAN or move record has), it is dropped.
     #[inline(always)]
     pub(crate) fn push(&mut self, c: char) {
-        if self.len < self.bytes.len() {
+        if self.len < self.bytes.len() && c.is_ascii() {
             self.bytes[self.len] = c as u8;
             self.len += 1;
         }
     }
 
+    #[inline(always)]
     pub(crate) fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
+        let bytes = &self.bytes[..self.len.min(self.bytes.len())];
+        // SAFETY: `push` stores ASCII characters only, and ASCII is UTF-8. (Checking would call
+        // the UTF-8 validator twice for every move listed.)
+        unsafe { core::str::from_utf8_unchecked(bytes) }
     }
 }
 
