@@ -2,7 +2,10 @@
 // package.json's "exports" (a package may import itself by name), under the "node" condition.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
 import { ChessError as ClockChessError, Clock } from 'chess-arbiter/clock';
@@ -74,5 +77,29 @@ test('npm pack ships exactly the package files', () => {
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
   for (const name of ['.', './clock', './engine']) {
     for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
+  }
+});
+
+test('the tarball of npm pack installs in an empty folder, and every entry works there', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chess-arbiter-pack-'));
+  try {
+    const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+      cwd: fileURLToPath(root), encoding: 'utf8',
+    }));
+    writeFileSync(join(dir, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
+    // The package has no dependencies: nothing to fetch.
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, filename)], { cwd: dir, stdio: 'ignore' });
+    const script = [
+      "import { Game } from 'chess-arbiter';",
+      "import { Clock } from 'chess-arbiter/clock';",
+      "import { bestMove } from 'chess-arbiter/engine';",
+      "const game = new Game(); game.play('e4');",
+      "const reply = bestMove(game, { level: 1, nodes: 300, seed: 1 });",
+      "console.log(game.fen(), new Clock('5+3').control(), game.moves().some((m) => m.uci === reply.move.uci));",
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
+    assert.equal(out.trim(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 5+3 true');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
