@@ -2,7 +2,7 @@
 //! found to break a property, each kept here once fixed, with what found it.
 
 use chess_arbiter::pgn;
-use chess_arbiter::{CastlingNotation, Game, Setup};
+use chess_arbiter::{CastlingNotation, Game, Position, Setup};
 
 /// `fen`: a castling right of a side whose king is off its back rank was written as `k`/`q`
 /// (the outermost rook relative to that king), which reads back as the corner square; it is
@@ -68,4 +68,18 @@ fn chess960_game_with_a_standard_looking_start_exports_as_chess960() {
     let mut standard = Game::new();
     standard.play_san("e4").unwrap();
     assert!(!standard.pgn().contains("Variant"));
+}
+
+/// Found by the movegen target once FEN counters could be any u32: its reference generator added
+/// one to a halfmove clock of `u32::MAX`. The library saturates the counters, and the FEN below
+/// seeds every fuzz run (fuzz/seed-corpora.mjs reads the FENs of the test files).
+#[test]
+fn maximal_move_counters_saturate() {
+    let mut pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295").unwrap();
+    for uci in ["e1d1", "e8d8"] {
+        let m = chess_arbiter::uci::parse_move(&pos, uci).unwrap();
+        pos.play_unchecked(m);
+    }
+    assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
+    assert_eq!(Position::from_fen(&pos.fen()).as_ref(), Ok(&pos));
 }

@@ -377,9 +377,14 @@ impl RefPosition {
                 next.castling.retain(|&r| rank_of(r) != home_rank(us));
             }
         }
-        next.halfmoves = if zeroing { 0 } else { self.halfmoves + 1 };
+        // Saturating, as the library does: a FEN may give any u32 counter.
+        next.halfmoves = if zeroing {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if us == Color::Black {
-            next.fullmoves += 1;
+            next.fullmoves = next.fullmoves.saturating_add(1);
         }
         next.turn = !us;
         next
