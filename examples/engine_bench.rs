@@ -82,24 +82,9 @@ fn speed(nodes: u64) {
     );
 }
 
-/// A baseline player: picks a move for the current position.
-type Baseline = fn(&Position, &mut Rng) -> Move;
-
-fn random_mover(pos: &Position, rng: &mut Rng) -> Move {
-    let moves = pos.legal_moves();
-    moves[rng.below(moves.len() as u64) as usize]
-}
-
-/// Captures whenever it can (a random capture), else a random move.
-fn captures_first(pos: &Position, rng: &mut Rng) -> Move {
-    let moves = pos.legal_moves();
-    let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
-    if captures.is_empty() {
-        moves[rng.below(moves.len() as u64) as usize]
-    } else {
-        captures[rng.below(captures.len() as u64) as usize]
-    }
-}
+#[path = "../tests/common/baselines.rs"]
+mod baselines;
+use baselines::{captures_first, random_mover, Baseline};
 
 /// One game from `start`; returns the engine's points (1, ½, 0) and the plies played.
 fn play(
