@@ -519,22 +519,9 @@ fn law_5_2_2_never_panics_on_suite_positions() {
 // Soundness: whenever the analysis says "cannot mate", no search finds a mate
 // ---------------------------------------------------------------------------------------------
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+#[path = "common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 fn mated_by(p: &Position, color: Color) -> bool {
     p.turn() != color && p.is_checkmate()

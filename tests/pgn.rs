@@ -747,19 +747,9 @@ fn lenient_reading_skips_broken_games() {
     assert_eq!(strict.len(), 2);
 }
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+#[path = "common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
 
 /// Every error says which game and where, and shows no raw control characters.
 fn check_error_shape(e: &PgnError) {
