@@ -5,23 +5,11 @@
 import { pathToFileURL } from 'node:url';
 import { buildShakmaty, variantFiles } from './bench-build.mjs';
 import { build } from './build.mjs';
-import { header, main } from './lib.mjs';
+import { header, main, rng } from './lib.mjs';
 
 const SEED = 20240601;
 const MAX_PLIES = 200;
 const ROUNDS = 5;
-
-function rng(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x * n) / 4294967296);
-  };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 

@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { buildShakmaty, variantFiles } from './bench-build.mjs';
 import { ENTRIES, build, shippedFiles } from './build.mjs';
 import { ensureTools } from './ensure-tools.mjs';
-import { CommandError, header, main, root, seconds } from './lib.mjs';
+import { CommandError, header, main, rng, root, seconds } from './lib.mjs';
 
 const QUICK = process.argv.includes('--quick');
 const ROUNDS = QUICK ? 2 : 8;
@@ -61,19 +61,6 @@ function time(fn) {
   const t = performance.now();
   const result = fn();
   return [performance.now() - t, result];
-}
-
-/** xorshift32, as `Rng` in bench/src/lib.rs: below(n) is an integer in [0, n). */
-function rng(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x * n) / 4294967296);
-  };
 }
 
 function check(ok, what) {

@@ -1,4 +1,5 @@
-// Small helpers shared by the scripts: where things are, running commands, section headers.
+// Small helpers shared by the scripts: where things are, running commands, section headers, and
+// the bench scripts' seeded random numbers.
 import { spawnSync } from 'node:child_process';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -47,4 +48,20 @@ export async function main(fn) {
     console.error(`\nerror: ${err instanceof CommandError ? err.message : err?.stack ?? err}`);
     process.exit(1);
   }
+}
+
+/**
+ * The seeded random numbers of the bench scripts: xorshift32, as `Rng` in bench/src/lib.rs, so
+ * that every library plays the same games. `rng(seed)(n)` is an integer in [0, n).
+ */
+export function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return Math.floor((x * n) / 4294967296);
+  };
 }

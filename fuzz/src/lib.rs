@@ -349,10 +349,9 @@ pub fn assert_fen_round_trip(pos: &Position) {
     );
 }
 
-/// Checks what must hold of a game after every act: the hash of its position equals one
-/// computed from scratch, the FEN reads back to the same position, the repetition count
-/// equals a recount, and the history and positions line up.
-pub fn check_game(game: &Game) {
+/// The current position of `game`: its hash equals one computed from scratch, its FEN reads
+/// back, and its repetition count equals a recount.
+fn check_current_position(game: &Game) {
     let pos = game.position();
     assert_eq!(pos.hash(), pos.compute_hash(), "hash of {}", pos.fen());
     assert_fen_round_trip(pos);
@@ -362,6 +361,13 @@ pub fn check_game(game: &Game) {
         "repetitions of {}",
         pos.fen()
     );
+}
+
+/// Checks what must hold of a game after every act: the hash of its position equals one
+/// computed from scratch, the FEN reads back to the same position, the repetition count
+/// equals a recount, and the history and positions line up.
+pub fn check_game(game: &Game) {
+    check_current_position(game);
     assert_eq!(game.positions().len(), game.history().len() + 1);
     let mut replay = game.start_position().clone();
     for (&m, p) in game.history().iter().zip(game.positions().iter().skip(1)) {
@@ -373,15 +379,7 @@ pub fn check_game(game: &Game) {
 /// [`check_game`] for a game whose positions before the last were checked already: only the
 /// last move is played again.
 pub fn check_game_step(game: &Game) {
-    let pos = game.position();
-    assert_eq!(pos.hash(), pos.compute_hash(), "hash of {}", pos.fen());
-    assert_fen_round_trip(pos);
-    assert_eq!(
-        game.repetitions(),
-        recount_repetitions(game),
-        "repetitions of {}",
-        pos.fen()
-    );
+    check_current_position(game);
     let (positions, history) = (game.positions(), game.history());
     assert_eq!(positions.len(), history.len() + 1);
     if let (Some(&m), [.., before, last]) = (history.last(), positions) {
