@@ -1,18 +1,19 @@
 //! Attack tables for every piece.
 //!
 //! Sliders use magic bitboards. The magic factors (found by our own search,
-//! `examples/find_magics.rs`) are compiled in, but the 107,648 attack sets they index are filled
-//! in at first use: shipping them would add 840 KB to the `.wasm`. Leapers, `between` and `line`
-//! tables are filled at the same time.
+//! `examples/find_magics.rs`) are compiled in, but the 107,648 attack sets they index are not:
+//! shipping them would add 840 KB to the `.wasm`, and filling them all at start-up took most of
+//! the package's load time (1.3 ms in Node, run before the wasm engine has optimised anything).
+//! So each entry is computed the first time a lookup lands on it. A slider always attacks at
+//! least one square, so an entry of 0 means "not computed yet": the check costs a compare on the
+//! value just loaded, not another load. The magics themselves and the leaper tables are
+//! computed by the compiler; `between` and `line` at first use.
 //!
 //! Chosen by measurement against hyperbola quintessence (files and diagonals by the `o - 2r`
 //! trick, ranks from a 512-byte table), both built into the npm package and measured from
 //! Node on the same machine (`node scripts/perft-js.mjs`, `npm run build`): magics 45 M
 //! nodes/s against 38 M (geometric mean of five perft positions, every leaf played), the
-//! `.wasm` the same size within 0.1 KiB gzipped, and import plus the first legal-move list
-//! about 11 ms for both (the table fill is lost in the noise of compiling the module). The fill
-//! computes each entry by hyperbola quintessence rather than by walking rays: 4.3 M instructions
-//! natively instead of 9.2 M (`valgrind --tool=callgrind` on `attacks::init`).
+//! `.wasm` the same size within 0.1 KiB gzipped.
 //!
 //! ```
 //! use chess_arbiter::{attacks, Bitboard, Square};
@@ -21,13 +22,14 @@
 //! assert!(rays.contains(Square::E6) && !rays.contains(Square::E7));
 //! ```
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
-#[derive(Copy, Clone, Default)]
+#[derive(Copy, Clone)]
 struct Magic {
     mask: u64,
     factor: u64,
@@ -35,19 +37,19 @@ struct Magic {
     shift: u32,
 }
 
-struct Tables {
-    knight: [Bitboard; 64],
-    king: [Bitboard; 64],
-    pawn: [[Bitboard; 64]; 2],
-    rook: [Magic; 64],
-    bishop: [Magic; 64],
-    sliders: Box<[Bitboard]>,
-    between: Box<[[Bitboard; 64]; 64]>,
-    line: Box<[[Bitboard; 64]; 64]>,
-}
-
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// The rook's and bishop's directions, each beside its opposite.
+const LINE_DIRS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
 const KNIGHT_STEPS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
@@ -69,19 +71,41 @@ const KING_STEPS: [(i32, i32); 8] = [
     (1, -1),
 ];
 
-fn on_board(f: i32, r: i32) -> bool {
-    (0..8).contains(&f) && (0..8).contains(&r)
+// The leaper tables and the magics' masks and offsets are computed by the compiler (`const fn`),
+// so a lookup is one load from a fixed address, with no check that a table is ready: that
+// check cost a load and a branch in front of every lookup. They add about 1 KB gzipped to the
+// `.wasm`.
+static KNIGHT: [Bitboard; 64] = leaper_table(&KNIGHT_STEPS);
+static KING: [Bitboard; 64] = leaper_table(&KING_STEPS);
+static PAWN: [[Bitboard; 64]; 2] = [
+    leaper_table(&[(-1, 1), (1, 1)]),
+    leaper_table(&[(-1, -1), (1, -1)]),
+];
+const ROOK_PLACED: ([Magic; 64], u32) = place_magics(&ROOK_MAGICS, &ROOK_DIRS, 0);
+const BISHOP_PLACED: ([Magic; 64], u32) = place_magics(&BISHOP_MAGICS, &BISHOP_DIRS, ROOK_PLACED.1);
+static ROOK: [Magic; 64] = ROOK_PLACED.0;
+static BISHOP: [Magic; 64] = BISHOP_PLACED.0;
+
+/// The number of slider attack sets: 102,400 for rooks and 5,248 for bishops.
+const SLIDER_ENTRIES: usize = BISHOP_PLACED.1 as usize;
+
+/// Every slider attack set, through the magics; 0 until a lookup first lands on it. Atomic only
+/// so that threads of a native program may fill an entry at once (with the same value): on
+/// wasm32 and x86-64 a relaxed load or store is a plain one.
+static SLIDERS: [AtomicU64; SLIDER_ENTRIES] = [const { AtomicU64::new(0) }; SLIDER_ENTRIES];
+
+const fn on_board(f: i32, r: i32) -> bool {
+    0 <= f && f < 8 && 0 <= r && r < 8
 }
 
-fn square_at(f: i32, r: i32) -> Square {
-    Square::new((r * 8 + f) as u32)
-}
-
-/// Walks each ray until it leaves the board or meets an occupied square (included).
-fn slide(sq: Square, occupied: u64, dirs: &[(i32, i32)]) -> u64 {
+/// Walks each ray from square `sq` until it leaves the board or meets an occupied square
+/// (included).
+const fn slide(sq: usize, occupied: u64, dirs: &[(i32, i32)]) -> u64 {
     let mut attacks = 0;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
+    let mut d = 0;
+    while d < dirs.len() {
+        let (df, dr) = dirs[d];
+        let (mut f, mut r) = ((sq % 8) as i32 + df, (sq / 8) as i32 + dr);
         while on_board(f, r) {
             let bit = 1u64 << (r * 8 + f);
             attacks |= bit;
@@ -91,174 +115,152 @@ fn slide(sq: Square, occupied: u64, dirs: &[(i32, i32)]) -> u64 {
             f += df;
             r += dr;
         }
+        d += 1;
     }
     attacks
 }
 
 /// The squares whose occupancy matters for a slider: the rays without their last square.
-fn relevant_mask(sq: Square, dirs: &[(i32, i32)]) -> u64 {
+const fn relevant_mask(sq: usize, dirs: &[(i32, i32)]) -> u64 {
     let mut mask = 0;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
+    let mut d = 0;
+    while d < dirs.len() {
+        let (df, dr) = dirs[d];
+        let (mut f, mut r) = ((sq % 8) as i32 + df, (sq / 8) as i32 + dr);
         while on_board(f + df, r + dr) {
             mask |= 1u64 << (r * 8 + f);
             f += df;
             r += dr;
         }
+        d += 1;
     }
     mask
 }
 
-fn steps(sq: Square, deltas: &[(i32, i32)]) -> Bitboard {
-    let mut bb = Bitboard::EMPTY;
-    for &(df, dr) in deltas {
-        let (f, r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
-        if on_board(f, r) {
-            bb.add(square_at(f, r));
+const fn leaper_table(deltas: &[(i32, i32)]) -> [Bitboard; 64] {
+    let mut table = [Bitboard(0); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut i = 0;
+        while i < deltas.len() {
+            let (f, r) = ((sq % 8) as i32 + deltas[i].0, (sq / 8) as i32 + deltas[i].1);
+            if on_board(f, r) {
+                table[sq].0 |= 1 << (r * 8 + f);
+            }
+            i += 1;
         }
+        sq += 1;
     }
-    bb
+    table
 }
 
-fn fill_magics(
+/// Each square's magic, its slice of `SLIDERS` placed from `offset` on; and the offset after them.
+const fn place_magics(
     factors: &[u64; 64],
     dirs: &[(i32, i32); 4],
-    magics: &mut [Magic; 64],
-    sliders: &mut Vec<Bitboard>,
-) {
-    // The attacks of a slider are the union of its rays', and each ray sees only its own
-    // squares: so each pair of rays is walked once per subset of its own squares (at most 64),
-    // and a table entry is just the union of one answer from each pair. Filling the tables is
-    // most of the package's start-up, run before the wasm engine has optimised this code: a
-    // few instructions an entry instead of walking four rays makes it several times faster.
-    let (near, far) = dirs.split_at(2);
-    for (i, magic) in magics.iter_mut().enumerate() {
-        let sq = Square::new(i as u32);
+    mut offset: u32,
+) -> ([Magic; 64], u32) {
+    let mut magics = [Magic {
+        mask: 0,
+        factor: 0,
+        offset: 0,
+        shift: 0,
+    }; 64];
+    let mut sq = 0;
+    while sq < 64 {
         let mask = relevant_mask(sq, dirs);
         let bits = mask.count_ones();
-        *magic = Magic {
+        magics[sq] = Magic {
             mask,
-            factor: factors[i],
-            offset: sliders.len() as u32,
+            factor: factors[sq],
+            offset,
             shift: 64 - bits,
         };
-        sliders.resize(sliders.len() + (1 << bits), Bitboard::EMPTY);
-        let far_answers: Vec<(u64, u64)> = subsets(relevant_mask(sq, far))
-            .map(|s| (s, slide(sq, s, far)))
-            .collect();
-        for near_subset in subsets(relevant_mask(sq, near)) {
-            let near_attacks = slide(sq, near_subset, near);
-            for &(far_subset, far_attacks) in &far_answers {
-                let subset = near_subset | far_subset;
-                let index = magic.offset as usize
-                    + (subset.wrapping_mul(magic.factor) >> magic.shift) as usize;
-                sliders[index] = Bitboard(near_attacks | far_attacks);
+        offset += 1 << bits;
+        sq += 1;
+    }
+    (magics, offset)
+}
+
+/// `between` and `line`: 64 KB, filled at first use.
+struct Lines {
+    between: Box<[[Bitboard; 64]; 64]>,
+    line: Box<[[Bitboard; 64]; 64]>,
+}
+
+impl Lines {
+    fn new() -> Lines {
+        // The eight rays from every square, each direction next to its opposite (`d ^ 1`).
+        let mut rays = [[0u64; 8]; 64];
+        for (sq, square_rays) in rays.iter_mut().enumerate() {
+            for (ray, dir) in square_rays.iter_mut().zip(LINE_DIRS) {
+                *ray = slide(sq, 0, &[dir]);
             }
         }
-    }
-}
-
-/// Every subset of `mask`, the empty one first (carry-rippler).
-fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(0u64);
-    core::iter::from_fn(move || {
-        let subset = next?;
-        let after = subset.wrapping_sub(mask) & mask;
-        next = (after != 0).then_some(after);
-        Some(subset)
-    })
-}
-
-impl Tables {
-    fn new() -> Tables {
-        let mut knight = [Bitboard::EMPTY; 64];
-        let mut king = [Bitboard::EMPTY; 64];
-        let mut pawn = [[Bitboard::EMPTY; 64]; 2];
-        for i in 0..64 {
-            let sq = Square::new(i);
-            knight[i as usize] = steps(sq, &KNIGHT_STEPS);
-            king[i as usize] = steps(sq, &KING_STEPS);
-            pawn[0][i as usize] = steps(sq, &[(-1, 1), (1, 1)]);
-            pawn[1][i as usize] = steps(sq, &[(-1, -1), (1, -1)]);
-        }
-        let mut rook = [Magic::default(); 64];
-        let mut bishop = [Magic::default(); 64];
-        let mut sliders = Vec::with_capacity(107_648);
-        fill_magics(&ROOK_MAGICS, &ROOK_DIRS, &mut rook, &mut sliders);
-        fill_magics(&BISHOP_MAGICS, &BISHOP_DIRS, &mut bishop, &mut sliders);
-
         let mut between = Box::new([[Bitboard::EMPTY; 64]; 64]);
         let mut line = Box::new([[Bitboard::EMPTY; 64]; 64]);
-        for a in 0..64u32 {
-            let sa = Square::new(a);
-            for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
-                for &dir in dirs.iter() {
-                    let ray = slide(sa, 0, &[dir]);
-                    let back = slide(sa, 0, &[(-dir.0, -dir.1)]);
-                    for b in Bitboard(ray) {
-                        let from_b = slide(b, 0, &[(-dir.0, -dir.1)]);
-                        between[a as usize][b as usize] = Bitboard(ray & from_b);
-                        line[a as usize][b as usize] = Bitboard(ray | back | 1 << a);
-                    }
+        for a in 0..64 {
+            for d in 0..8 {
+                let whole = rays[a][d] | rays[a][d ^ 1] | 1 << a;
+                for b in Bitboard(rays[a][d]) {
+                    between[a][b.index()] = Bitboard(rays[a][d] & rays[b.index()][d ^ 1]);
+                    line[a][b.index()] = Bitboard(whole);
                 }
             }
         }
-        Tables {
-            knight,
-            king,
-            pawn,
-            rook,
-            bishop,
-            sliders: sliders.into_boxed_slice(),
-            between,
-            line,
-        }
+        Lines { between, line }
     }
 }
 
-static TABLES: OnceLock<Tables> = OnceLock::new();
+static LINES: OnceLock<Lines> = OnceLock::new();
 
 #[inline(always)]
-fn tables() -> &'static Tables {
+fn lines() -> &'static Lines {
     // The check inline, the filling out of line: `get_or_init` alone is not inlined when the
-    // crate is optimised for size, which would put a call in front of every attack lookup.
-    match TABLES.get() {
-        Some(tables) => tables,
-        None => fill_tables(),
+    // crate is optimised for size, which would put a call in front of every lookup.
+    match LINES.get() {
+        Some(lines) => lines,
+        None => fill_lines(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn fill_tables() -> &'static Tables {
-    TABLES.get_or_init(Tables::new)
-}
-
-/// Fills the tables now rather than at the first query (for start-up measurements).
-pub fn init() {
-    tables();
+fn fill_lines() -> &'static Lines {
+    LINES.get_or_init(Lines::new)
 }
 
 #[inline(always)]
-fn magic_lookup(t: &Tables, m: &Magic, occupied: Bitboard) -> Bitboard {
-    let index = ((occupied.0 & m.mask).wrapping_mul(m.factor) >> m.shift) as usize;
-    // SAFETY: every index the magic produces was filled in `fill_magics`, which also checked
-    // in `tests::magics_are_collision_free` that none exceeds the square's slice.
-    unsafe { *t.sliders.get_unchecked(m.offset as usize + index) }
+fn magic_lookup(m: &Magic, sq: Square, occupied: Bitboard, dirs: &[(i32, i32); 4]) -> Bitboard {
+    let relevant = occupied.0 & m.mask;
+    let index = m.offset as usize + (relevant.wrapping_mul(m.factor) >> m.shift) as usize;
+    // SAFETY: the squares' slices end at `SLIDER_ENTRIES` (`place_magics`), and
+    // `tests::magics_are_collision_free` checks that no index leaves its square's slice.
+    let entry = unsafe { SLIDERS.get_unchecked(index) };
+    match entry.load(Ordering::Relaxed) {
+        0 => compute_entry(entry, sq, relevant, dirs),
+        attacks => Bitboard(attacks),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn compute_entry(entry: &AtomicU64, sq: Square, relevant: u64, dirs: &[(i32, i32); 4]) -> Bitboard {
+    let attacks = slide(sq.index(), relevant, dirs);
+    entry.store(attacks, Ordering::Relaxed);
+    Bitboard(attacks)
 }
 
 /// Squares a rook on `sq` attacks given the `occupied` squares.
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = tables();
-    magic_lookup(t, &t.rook[sq.index()], occupied)
+    magic_lookup(&ROOK[sq.index()], sq, occupied, &ROOK_DIRS)
 }
 
 /// Squares a bishop on `sq` attacks given the `occupied` squares.
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = tables();
-    magic_lookup(t, &t.bishop[sq.index()], occupied)
+    magic_lookup(&BISHOP[sq.index()], sq, occupied, &BISHOP_DIRS)
 }
 
 #[inline(always)]
@@ -268,18 +270,18 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 
 #[inline(always)]
 pub fn knight_attacks(sq: Square) -> Bitboard {
-    tables().knight[sq.index()]
+    KNIGHT[sq.index()]
 }
 
 #[inline(always)]
 pub fn king_attacks(sq: Square) -> Bitboard {
-    tables().king[sq.index()]
+    KING[sq.index()]
 }
 
 /// The squares a `color` pawn on `sq` attacks.
 #[inline(always)]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    tables().pawn[color.index()][sq.index()]
+    PAWN[color.index()][sq.index()]
 }
 
 /// The squares a piece on `sq` attacks.
@@ -298,13 +300,13 @@ pub fn attacks(sq: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
 /// The squares strictly between `a` and `b` on a rank, file or diagonal (empty otherwise).
 #[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    tables().between[a.index()][b.index()]
+    lines().between[a.index()][b.index()]
 }
 
 /// The whole rank, file or diagonal through `a` and `b` (empty if they share none).
 #[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    tables().line[a.index()][b.index()]
+    lines().line[a.index()][b.index()]
 }
 
 /// `true` if `c` lies on the line through `a` and `b`.
@@ -452,24 +454,32 @@ mod tests {
 
     #[test]
     fn magics_are_collision_free() {
-        for (factors, dirs) in [(&ROOK_MAGICS, &ROOK_DIRS), (&BISHOP_MAGICS, &BISHOP_DIRS)] {
-            for i in 0..64u32 {
-                let sq = Square::new(i);
-                let mask = relevant_mask(sq, dirs);
-                let shift = 64 - mask.count_ones();
+        for (magics, dirs) in [(&ROOK, &ROOK_DIRS), (&BISHOP, &BISHOP_DIRS)] {
+            for (i, magic) in magics.iter().enumerate() {
+                let sq = Square::new(i as u32);
+                assert_eq!(magic.mask, relevant_mask(i, dirs));
                 let mut seen = std::collections::HashMap::new();
                 let mut subset = 0u64;
                 loop {
-                    let idx = subset.wrapping_mul(factors[i as usize]) >> shift;
-                    let att = slide(sq, subset, dirs);
+                    let idx = subset.wrapping_mul(magic.factor) >> magic.shift;
+                    assert!(magic.offset as usize + (idx as usize) < SLIDER_ENTRIES);
+                    let att = slide(i, subset, dirs);
                     assert_eq!(*seen.entry(idx).or_insert(att), att, "collision on {sq}");
-                    subset = subset.wrapping_sub(mask) & mask;
+                    subset = subset.wrapping_sub(magic.mask) & magic.mask;
                     if subset == 0 {
                         break;
                     }
                 }
             }
         }
+        // The squares' slices follow one another, rooks then bishops, and end at SLIDER_ENTRIES.
+        let mut next = 0;
+        for magic in ROOK.iter().chain(&BISHOP) {
+            assert_eq!(magic.offset, next);
+            next += 1 << magic.mask.count_ones();
+        }
+        assert_eq!(next as usize, SLIDER_ENTRIES);
+        assert_eq!(SLIDER_ENTRIES, 107_648);
     }
 
     #[test]
@@ -482,8 +492,14 @@ mod tests {
             let occ = Bitboard(x & x.rotate_left(17));
             for i in 0..64 {
                 let sq = Square::new(i);
-                assert_eq!(rook_attacks(sq, occ).0, slide(sq, occ.0, &ROOK_DIRS));
-                assert_eq!(bishop_attacks(sq, occ).0, slide(sq, occ.0, &BISHOP_DIRS));
+                assert_eq!(
+                    rook_attacks(sq, occ).0,
+                    slide(i as usize, occ.0, &ROOK_DIRS)
+                );
+                assert_eq!(
+                    bishop_attacks(sq, occ).0,
+                    slide(i as usize, occ.0, &BISHOP_DIRS)
+                );
             }
         }
     }
