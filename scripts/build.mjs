@@ -15,17 +15,22 @@ const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/buil
 
 /**
  * The package's entries, one .wasm each (see src/wasm/mod.rs): `dir` under pkg/, the cargo
- * feature that selects its bindings, its name in package.json's "exports", and the cargo profile
- * it is built with (see Cargo.toml). Every entry gets
- * js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which may replace them).
+ * feature that selects its bindings, its name in package.json's "exports", the cargo profile
+ * it is built with (see Cargo.toml), and whether its node.js and browser.js carry the glue
+ * (`inlineGlue`, see scripts/minify.mjs) rather than import it from chess_arbiter.js. Every
+ * entry gets js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which
+ * may replace them).
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small' },
-  { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small' },
-  { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release' },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true },
+  { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
+  { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
 ];
-const GLUE = ['chess_arbiter_bg.wasm', 'chess_arbiter.js', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts'];
-const OUTPUTS = ENTRIES.flatMap((e) => GLUE.map((f) => join(e.dir, f)));
+/** The files every entry has in pkg/<dir>/ (the engine's own modules aside). */
+export const entryOutputs = (entry) =>
+  ['chess_arbiter_bg.wasm', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts']
+    .concat(entry.inlineGlue ? [] : ['chess_arbiter.js']);
+const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)));
 // wasm-opt takes the wasm features it may use from the module's target_features section (what
 // rustc enabled), then drops that section and the producers section: they are of no use at run time.
 const WASM_OPT = ['-Oz', '--strip-producers', '--strip-target-features'];
@@ -87,11 +92,13 @@ export function build({ force = false } = {}) {
 
 /**
  * Shrinks the JavaScript of an entry: the wasm-bindgen glue and its snippets bundled into one
- * minified module, the entry modules minified (scripts/minify.mjs, in its own process because
+ * minified module (or into node.js and browser.js each, for `inlineGlue`), the entry modules
+ * minified (scripts/minify.mjs, in its own process because
  * rolldown is only there once ensureTools has installed the npm packages).
  */
 function minifyScripts(entry) {
-  run('node', [join(root, 'scripts', 'minify.mjs'), relative(root, join(pkg, entry.dir)) || '.']);
+  const flags = entry.inlineGlue ? ['--inline-glue'] : [];
+  run('node', [join(root, 'scripts', 'minify.mjs'), relative(root, join(pkg, entry.dir)) || '.', ...flags]);
 }
 
 /** Every file of one entry in `pkgDir` (not those of the entries in folders below it). */

@@ -1,13 +1,13 @@
 // The service worker: keeps the app working offline.
 //
-// On install it precaches the app shell and the package entries it uses (for each: the browser
-// entry, the wasm-bindgen glue and the .wasm; for the engine also its worker), and whatever the
-// package's modules load by relative URL (such as the engine's protocol module), so that the
+// On install it precaches the app shell and the browser module of each package entry it uses,
+// and whatever the package's modules load by relative URL (the .wasm, the engine's glue, its
+// protocol module and its worker), so that the
 // computer plays offline too, even in a tab that had not started a computer game before the
 // network went away. Requests then go to the network first, so an online page always gets the
 // current files (the glue and the .wasm must match), and fall back to the cache when the
 // network is down.
-const CACHE = 'chess-arbiter-v4';
+const CACHE = 'chess-arbiter-v5';
 const SHELL = [
   './',
   'index.html',
@@ -32,8 +32,7 @@ const SHELL = [
   'manifest.webmanifest',
   'icon.svg',
   // Each entry of the package the app uses: the rules, the clock and the engine.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].flatMap((dir) => ['browser.js', 'chess_arbiter.js', 'chess_arbiter_bg.wasm'].map((f) => dir + f)),
-  'pkg/engine/worker.js',
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the

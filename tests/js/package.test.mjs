@@ -66,12 +66,13 @@ test('npm pack ships exactly the package files', () => {
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
   );
   const paths = files.map((f) => f.path).sort();
-  const glue = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter.js', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
-  // The engine entry adds its Engine class and the workers it starts (browsers, Node).
-  const engine = ['protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
-  const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => glue.map((f) => dir + f)), ...engine,
+  const entry = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
+  // The engine's glue is a module of its own, shared by its entries and workers (browsers, Node),
+  // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
+  const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
+  const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
     'www/board.d.ts', 'www/board.js'].sort();
-  // The wasm-bindgen snippets are bundled into each entry's chess_arbiter.js by the build.
+  // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
