@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildShakmaty, variantFiles } from './bench-build.mjs';
@@ -384,10 +384,15 @@ async function sizes() {
   };
 }
 
-// In a fresh Node process: import the library, build the start position's legal-move list (with
-// SAN, as the playout needs it); print the milliseconds from before the import to the list. The
-// clock starts after the process has imported one empty ES module: the first import() of a process
-// sets up Node's ES module loader (about 10 ms here), the same for every library and no part of it.
+// In a fresh Node process: import the library by its package name, build the start position's
+// legal-move list (with SAN, as the playout needs it); print the milliseconds from before the
+// import to the list. The clock starts after the process has imported an empty package by its
+// name: a process's first import() sets up Node's ES module loader (about 10 ms here), and its
+// first import of a package name the resolution through node_modules/ and package.json
+// "exports" (about 1 ms more). Both are the same for every library and no part of any, and
+// each is paid once by a program, whatever it imports. (Until this warm-up imported a package,
+// the second cost fell on each library imported by name but not on shakmaty, then imported by
+// its file path.)
 const STARTUP = {
   ours: `const { Game } = await import('chess-arbiter'); n = new Game().moves().length;`,
   chessjs: `const { Chess } = await import('chess.js'); n = new Chess().moves().length;`,
@@ -395,15 +400,31 @@ const STARTUP = {
     const pos = Chess.default(); const sans = [];
     for (const [from, dests] of pos.allDests()) for (const to of dests) sans.push(makeSan(pos, { from, to }));
     n = sans.length;`,
-  shakmaty: `const { Chess } = await import(${JSON.stringify(pathToFileURL(variantFiles('shakmaty-magics').node).href)});
-    n = new Chess().legalSans().length;`,
-  noMagics: `const { Chess } = await import(${JSON.stringify(pathToFileURL(variantFiles('shakmaty-nomagics').node).href)});
-    n = new Chess().legalSans().length;`,
+  shakmaty: `const { Chess } = await import('shakmaty-magics'); n = new Chess().legalSans().length;`,
+  noMagics: `const { Chess } = await import('shakmaty-nomagics'); n = new Chess().legalSans().length;`,
 };
+const WARM_UP = 'bench-warm-up';
 
-function startupRound(order, warm) {
+/** Installs the shakmaty builds and the empty warm-up package in the consumer's node_modules/. */
+function installStartupPackages() {
+  const install = (name, files, entry) => {
+    const dir = join(consumer, 'node_modules', name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+    const exports = { '.': { node: `./${entry}`, default: `./${entry}` } };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module', exports }));
+  };
+  for (const name of ['shakmaty-magics', 'shakmaty-nomagics']) {
+    const { dir } = variantFiles(name);
+    install(name, Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))])), 'node.mjs');
+  }
+  install(WARM_UP, { 'index.js': 'export {};\n' }, 'index.js');
+}
+
+function startupRound(order) {
   for (const id of order) {
-    const code = `await import(${JSON.stringify(warm)}); const t = performance.now(); let n; ${STARTUP[id]}
+    const code = `await import('${WARM_UP}'); const t = performance.now(); let n; ${STARTUP[id]}
       process.stdout.write(JSON.stringify([performance.now() - t, n]));`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: consumer, encoding: 'utf8' });
     if (r.status !== 0) throw new CommandError(`start-up of ${id} failed:\n${r.stderr}`);
@@ -549,11 +570,9 @@ main(async () => {
     roundPgn(libs, order, round, files);
     console.log(`round ${round + 1}/${ROUNDS}: ${seconds(Date.now() - t)}`);
   }
-  const warm = join(root, 'bench', 'target', 'startup', 'empty.mjs');
-  mkdirSync(dirname(warm), { recursive: true });
-  writeFileSync(warm, 'export {};\n');
+  installStartupPackages();
   for (let i = 0; i < STARTUP_RUNS; i++) {
-    startupRound(COLUMNS.map((_, j) => COLUMNS[(j + i) % COLUMNS.length]), pathToFileURL(warm).href);
+    startupRound(COLUMNS.map((_, j) => COLUMNS[(j + i) % COLUMNS.length]));
   }
   const sizeFigures = await sizes();
 
