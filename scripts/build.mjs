@@ -27,7 +27,7 @@ export const ENTRIES = [
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
 ];
 /** The files every entry has in pkg/<dir>/ (the engine's own modules aside). */
-export const entryOutputs = (entry) =>
+const entryOutputs = (entry) =>
   ['chess_arbiter_bg.wasm', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts']
     .concat(entry.inlineGlue ? [] : ['chess_arbiter.js']);
 const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)));
