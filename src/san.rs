@@ -352,14 +352,14 @@ pub fn to_san_plain(pos: &Position, m: Move) -> String {
 pub fn to_san(pos: &Position, m: Move) -> String {
     let mut out = String::with_capacity(8);
     write_plain(pos, m, &mut out);
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    push_check_suffix(&after, &mut out);
+    push_check_suffix(pos, m, &mut out);
     out
 }
 
-/// Appends `+` or `#` as `after` (the position after the move) calls for.
-pub fn push_check_suffix(after: &Position, out: &mut String) {
+/// Appends `+` or `#` as the position after the legal move `m` calls for.
+pub fn push_check_suffix(pos: &Position, m: Move, out: &mut String) {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
     if after.is_check() {
         out.push(if after.has_legal_moves() { '+' } else { '#' });
     }

@@ -73,9 +73,7 @@ pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: b
     });
     out.push_str(head.as_str());
     san::write_plain(pos, m, out);
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    san::push_check_suffix(&after, out);
+    san::push_check_suffix(pos, m, out);
 }
 
 /// Appends `s` as a JSON string, for results that `decodeJson` turns into objects.
