@@ -3,7 +3,7 @@
 import { checkFlag, clockBackTo, formatClock } from './clock.js';
 import { ask } from './confirm-dialog.js';
 import { atEnd, movesToTakeBack, moveNumberText, rebuild, seek, syncTurn } from './game.js';
-import { format, moveInWords } from './i18n.js';
+import { errorText, format, moveInWords } from './i18n.js';
 import { playBlocked } from './legal.js';
 import { announce, render, showError } from './render.js';
 import { $, app, other } from './state.js';
@@ -76,7 +76,7 @@ export async function claimDraw() {
     } catch (err) {
       if (err.code !== 'NO_CLAIM') throw err;
       // Law 9.1.2.4 and the clock's penalty: the claim stands as a draw offer, and costs time.
-      error = err.message;
+      error = errorText(app.T, err);
       said = app.T.claimWrongDone;
       if (app.clock) {
         const p = app.clock.claimPenalty(claimant, at);
@@ -99,7 +99,7 @@ export async function claimDraw() {
     showError(error);
     announce(said);
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
     render();
   } finally {
     app.busy = false;
@@ -132,7 +132,7 @@ export async function resign() {
     app.game.resign(answer);
     recordEnding({ type: 'resign', color: answer }, now);
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
     render();
   }
 }
@@ -151,7 +151,7 @@ export function offerDraw() {
       app.state.ending = { type: 'agree' };
     }
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
   }
   syncTurn();
   saveGame();
@@ -167,7 +167,7 @@ export function acceptDraw() {
     app.game.acceptDraw(other(app.state.offer));
     recordEnding({ type: 'agree' }, now);
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
     syncTurn();
     saveGame();
     render();
@@ -179,7 +179,7 @@ export function declineDraw() {
   try {
     app.game.declineDraw(other(app.state.offer));
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
   }
   syncTurn();
   saveGame();

@@ -82,6 +82,17 @@ const en = {
   newGameStarted: 'New game.',
   gameOver: 'The game is over.',
   noSuchMove: '{input} is not a legal move here.',
+  // A ChessError's code, before the rules engine's own words on what exactly (see errorText).
+  errors: {
+    INVALID_FEN: 'Not a valid FEN',
+    INVALID_MOVE: 'Not a move',
+    ILLEGAL_MOVE: 'Move refused',
+    AMBIGUOUS_MOVE: 'Ambiguous move',
+    INVALID_PGN: 'Not a valid PGN',
+    GAME_OVER: 'The game is over',
+    NO_CLAIM: 'No draw to claim',
+    INVALID_ARGUMENT: 'Not accepted',
+  },
   offline: 'Works offline',
   // Clock.
   timeControl: 'Time control',
@@ -274,6 +285,16 @@ const ru = {
   newGameStarted: 'Новая партия.',
   gameOver: 'Партия окончена.',
   noSuchMove: 'Ход {input} здесь невозможен.',
+  errors: {
+    INVALID_FEN: 'Неверный FEN',
+    INVALID_MOVE: 'Это не ход',
+    ILLEGAL_MOVE: 'Ход отклонён',
+    AMBIGUOUS_MOVE: 'Неоднозначный ход',
+    INVALID_PGN: 'Неверный PGN',
+    GAME_OVER: 'Партия окончена',
+    NO_CLAIM: 'Требовать ничью нельзя',
+    INVALID_ARGUMENT: 'Недопустимое значение',
+  },
   offline: 'Работает без сети',
   timeControl: 'Контроль времени',
   noClock: 'Без часов',
@@ -465,6 +486,16 @@ const uk = {
   newGameStarted: 'Нова партія.',
   gameOver: 'Партію закінчено.',
   noSuchMove: 'Хід {input} тут неможливий.',
+  errors: {
+    INVALID_FEN: 'Неправильний FEN',
+    INVALID_MOVE: 'Це не хід',
+    ILLEGAL_MOVE: 'Хід відхилено',
+    AMBIGUOUS_MOVE: 'Неоднозначний хід',
+    INVALID_PGN: 'Неправильний PGN',
+    GAME_OVER: 'Партію закінчено',
+    NO_CLAIM: 'Вимагати нічию не можна',
+    INVALID_ARGUMENT: 'Неприпустиме значення',
+  },
   offline: 'Працює без мережі',
   timeControl: 'Контроль часу',
   noClock: 'Без годинника',
@@ -592,6 +623,19 @@ export function pickLanguage(preferred = globalThis.navigator?.languages ?? [glo
 /** Replaces {name} by params.name. */
 export function format(template, params = {}) {
   return String(template).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * An error for a person: a ChessError's code in the interface's language, then the rules
+ * engine's own words on what exactly (in English: "Неверный FEN: rank 7 has 9 squares"); any
+ * other error as its message says.
+ */
+export function errorText(T, err) {
+  const lead = typeof err?.code === 'string' ? T.errors[err.code] : undefined;
+  const message = String(err?.message ?? err);
+  if (!lead) return message;
+  const prefix = `${err.code}: `;
+  return `${lead}: ${message.startsWith(prefix) ? message.slice(prefix.length) : message}`;
 }
 
 /** A move in words: "Knight takes e5, check", "Castles kingside", "Pawn to e8, promotes to queen". */

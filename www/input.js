@@ -1,6 +1,6 @@
 // A person's input: the board (moves, and touches under the touch-move rule), the move box, the
 // move list and its navigation buttons, and the arrow keys outside the board.
-import { format } from './i18n.js';
+import { errorText, format } from './i18n.js';
 import { boundSquare, findTyped, playBlocked, touchMoveNow } from './legal.js';
 import { goTo, makeMove, touchPiece } from './moves.js';
 import { announce, board, render, renderControls, renderTyped, showError } from './render.js';
@@ -34,7 +34,7 @@ async function submitMove(e) {
       const m = scratch.play(text);
       move = app.legal.find((l) => l.uci === m.uci) ?? null;
     } catch (err) {
-      showError(err.message);
+      showError(errorText(app.T, err));
       return;
     } finally {
       scratch.free();

@@ -1,7 +1,7 @@
 // The FEN and PGN panel: a position or a game imported (pasted or from a file), the position
 // shown and the whole game exported (copied or downloaded).
 import { fullPgn, moveNumberText, rebuild } from './game.js';
-import { format } from './i18n.js';
+import { errorText, format } from './i18n.js';
 import { startGame } from './new-game.js';
 import { announce, render, renderExport } from './render.js';
 import { $, app, freshState } from './state.js';
@@ -24,7 +24,7 @@ function loadFen(text) {
     startGame({ type: 'fen', fen: normal, chess960 }, [], app.T.fenLoaded);
     $('io-message').textContent = app.T.fenLoaded;
   } catch (err) {
-    ioError(err.message);
+    ioError(errorText(app.T, err));
   }
 }
 
@@ -53,7 +53,7 @@ function loadPgn(text) {
     $('io-message').textContent = message;
     announce(message);
   } catch (err) {
-    ioError(err.message);
+    ioError(errorText(app.T, err));
   }
 }
 

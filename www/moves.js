@@ -5,7 +5,7 @@ import { recordEnding } from './acts.js';
 import { checkFlag } from './clock.js';
 import { ask } from './confirm-dialog.js';
 import { atEnd, moveNumberText, seek, syncTurn } from './game.js';
-import { format, moveInWords } from './i18n.js';
+import { errorText, format, moveInWords } from './i18n.js';
 import { boundSquare, claimReasons, playBlocked, touchMoveNow, touchText } from './legal.js';
 import { announce, board, render, showError } from './render.js';
 import { $, app } from './state.js';
@@ -31,7 +31,7 @@ export function touchPiece(square, { selected = false } = {}) {
     if (adjusting) app.game.adjust(square);
     else app.game.touch(square);
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
     return;
   }
   app.adjustArmed = false;
@@ -104,7 +104,7 @@ export async function makeMove(move, { claim = false } = {}) {
     announce(`${moveInWords(app.settings.lang, played)}.`);
     return true;
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
     render();
     return false;
   } finally {
@@ -140,7 +140,7 @@ export function playComputerMove(uci, said) {
   try {
     recordMove(app.game.play(uci), now);
   } catch (err) {
-    showError(err.message);
+    showError(errorText(app.T, err));
   }
   app.endOutcome = app.game.outcome();
   if (back !== null) seek(back);

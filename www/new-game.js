@@ -2,6 +2,7 @@
 // itself, also of a position loaded from a FEN.
 import { chosenOpponent, fillOpponent } from './computer.js';
 import { baseGame, rebuild } from './game.js';
+import { errorText } from './i18n.js';
 import { announce, render, showError } from './render.js';
 import { $, app, freshState, other } from './state.js';
 import { saveGame, saveSettings } from './storage.js';
@@ -83,7 +84,7 @@ export function newGameDialog() {
       }
       control = chosenControl();
     } catch (err) {
-      $('new-game-error').textContent = err.message;
+      $('new-game-error').textContent = errorText(app.T, err);
       return;
     }
     const opponent = chosenOpponent();

@@ -69,7 +69,7 @@ test('choosing a control: presets, custom text read by the engine (its error for
   await page.selectOption('#time-control', 'custom');
   await page.fill('#custom-control', '5+x');
   await page.click('#new-game-dialog button[type="submit"]');
-  assert.match(await page.textContent('#new-game-error'), /^INVALID_ARGUMENT: /);
+  assert.match(await page.textContent('#new-game-error'), /^Not accepted: /);
   await page.fill('#custom-control', '2/1+5, 30s');
   await page.click('#new-game-dialog button[type="submit"]');
   await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
@@ -175,7 +175,7 @@ test('an incorrect draw claim with a clock: the three-minute penalty, and a draw
   const before = await clockMs(page, 'bottom');
   await page.click('#confirm-buttons button[data-value="claim"]');
   await waitStatus(page, 'Incorrect claim, counted as a draw offer. Clocks now: White 2:30, Black 8:00.');
-  assert.match(await page.textContent('#move-hint'), /^NO_CLAIM: /);
+  assert.match(await page.textContent('#move-hint'), /^No draw to claim: /);
   const white = await clockMs(page, 'bottom');
   const black = await clockMs(page, 'top');
   assert.ok(Math.abs(white - before / 2) < 1000, `White, with over 2 minutes, loses half: ${before} -> ${white}`);

@@ -111,7 +111,7 @@ test("touch-move from the engine: a touched knight must move, an opponent's piec
   assert.equal(await page.getAttribute('[data-square="g1"]', 'aria-selected'), 'true', 'the knight is still in hand');
   // Typing another move: the engine says why not. No draw claim on this move (Law 9.4).
   await typeMove(page, 'e4');
-  assert.match(await page.textContent('#move-hint'), /^ILLEGAL_MOVE: e4 is not allowed by the touch-move rule: the knight on g1 was touched and must be moved \(Law 4\.3\.1\)/);
+  assert.match(await page.textContent('#move-hint'), /^Move refused: e4 is not allowed by the touch-move rule: the knight on g1 was touched and must be moved \(Law 4\.3\.1\)/);
   await expectPieces(page, { e2: 'wP', e4: null });
   assert.equal(await page.isDisabled('#claim-draw'), true);
   await clickMove(page, 'g1f3');

@@ -1,6 +1,8 @@
 // The interface in Russian and Ukrainian: picked from the browser's language, switchable, kept.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { STRINGS } from '../../www/i18n.js';
+import { CODES } from '../js/expect.mjs';
 import { clickMove, noProblems, openApp, ready, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
 
 const suite = setUpSuite();
@@ -49,4 +51,22 @@ test('Ukrainian from the browser language; anything else is English', async () =
   const de = await openApp(suite.browser, suite.url, { locale: 'de-DE' });
   assert.equal(await de.page.textContent('#new-game'), 'New game');
   await de.context.close();
+});
+
+test('an error from the rules engine is named in the interface’s language, its details after', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url, { locale: 'ru-RU' });
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.click('#load-fen');
+  assert.equal(await page.textContent('#io-error'), 'Неверный FEN: rank 7 has 9 squares');
+  await page.selectOption('#lang', 'uk');
+  await page.click('#load-fen');
+  assert.equal(await page.textContent('#io-error'), 'Неправильний FEN: rank 7 has 9 squares');
+  await page.selectOption('#lang', 'en');
+  noProblems(page);
+  await context.close();
+});
+
+test('every language names every error code of the rules engine', () => {
+  for (const strings of Object.values(STRINGS)) assert.deepEqual(Object.keys(strings.errors).sort(), [...CODES].sort());
 });

@@ -11,7 +11,7 @@ test('FEN import: a bad FEN shows the engine message, a good one sets up the pos
   await page.locator('#io summary').click();
   await page.fill('#import-text', 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await page.click('#load-fen');
-  assert.equal(await page.textContent('#io-error'), 'INVALID_FEN: rank 7 has 9 squares');
+  assert.equal(await page.textContent('#io-error'), 'Not a valid FEN: rank 7 has 9 squares');
   assert.deepEqual(await moveList(page), ['e4'], 'the game is untouched');
   await page.fill('#import-text', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
   await page.click('#load-fen');
@@ -33,7 +33,7 @@ test('PGN import: a bad PGN shows the engine message; a good one is replayed, it
   await page.locator('#io summary').click();
   await page.fill('#import-text', '1. e4 e5 2. Ke3 *');
   await page.click('#load-pgn');
-  assert.match(await page.textContent('#io-error'), /^INVALID_PGN: game 1, line 1: 2\.Ke3 is not legal/);
+  assert.match(await page.textContent('#io-error'), /^Not a valid PGN: game 1, line 1: 2\.Ke3 is not legal/);
   const pgn = [
     '[Event "Club <b>night</b>"]',
     '[Site "?"]',

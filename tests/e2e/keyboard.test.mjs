@@ -70,7 +70,7 @@ test('keyboard-only play with the moves announced in words', async () => {
   await waitStatus(page, 'Queen takes g6, check.');
   await page.keyboard.type('Ke7');
   await press(page, 'Enter');
-  assert.match(await page.textContent('#move-hint'), /^ILLEGAL_MOVE: /, 'the engine says why');
+  assert.match(await page.textContent('#move-hint'), /^Move refused: /, 'the engine says why');
   await page.fill('#move-input', '');
   await page.keyboard.type('hxg6');
   await press(page, 'Enter');

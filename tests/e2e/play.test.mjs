@@ -115,7 +115,7 @@ test('a Chess960 game started by number, castling with the king onto its rook', 
   await page.locator('#new-game-dialog input[value="number960"]').check();
   await page.fill('#number-960', '960');
   await page.click('#new-game-dialog button[type="submit"]');
-  assert.match(await page.textContent('#new-game-error'), /^INVALID_ARGUMENT: .*0 to 959/);
+  assert.match(await page.textContent('#new-game-error'), /^Not accepted: .*0 to 959/);
   await page.fill('#number-960', '96');
   await page.click('#new-game-dialog button[type="submit"]');
   await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
