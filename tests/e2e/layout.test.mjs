@@ -94,6 +94,23 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
   await context.close();
 });
 
+test('phone: the move box shows its whole placeholder, in every language', async () => {
+  for (const locale of ['en-US', 'ru-RU', 'uk-UA']) {
+    const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, locale });
+    const box = await page.evaluate(() => {
+      const input = document.getElementById('move-input');
+      const style = getComputedStyle(input);
+      const measure = document.createElement('canvas').getContext('2d');
+      measure.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, needs: measure.measureText(input.placeholder).width, room };
+    });
+    assert.ok(box.needs <= box.room, `${locale}: "${box.text}" needs ${box.needs.toFixed(0)} px, has ${box.room.toFixed(0)}`);
+    noProblems(page);
+    await context.close();
+  }
+});
+
 test('the page sends its Content-Security-Policy and has no inline script', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   const response = await page.request.get(suite.url);
