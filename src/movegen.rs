@@ -44,6 +44,62 @@ impl Position {
         self.legal_moves_from(m.from()).contains(&m)
     }
 
+    /// Whether the legal move `m` gives check, found without playing it (SAN's `+` needs this
+    /// for every move of a list): the moved piece attacks the enemy king from where it lands,
+    /// or a slider of ours sees the king through the square it left. Castling and en passant,
+    /// which move or remove a second piece, are played out.
+    pub fn gives_check(&self, m: Move) -> bool {
+        let board = &self.board;
+        let Some(king) = (board.kings() & board.by_color(!self.turn)).first() else {
+            return false;
+        };
+        let Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } = m
+        else {
+            let mut after = self.clone();
+            after.play_unchecked(m);
+            return after.is_check();
+        };
+        let occupied = board.occupied().without(from).with(to);
+        // Functions, not closures: closures are not inlined when the crate is built for size.
+        #[inline(always)]
+        fn straight(a: Square, b: Square) -> bool {
+            a.file() == b.file() || a.rank() == b.rank()
+        }
+        // A slider checks along an open line between where it lands and the king.
+        #[inline(always)]
+        fn open(to: Square, king: Square, occupied: Bitboard) -> bool {
+            attacks::line(to, king).any() && (attacks::between(to, king) & occupied).is_empty()
+        }
+        let direct = match promotion.unwrap_or(role) {
+            Role::Pawn => attacks::pawn_attacks(self.turn, to).contains(king),
+            Role::Knight => attacks::knight_attacks(to).contains(king),
+            Role::King => false,
+            Role::Rook => straight(to, king) && open(to, king, occupied),
+            Role::Bishop => !straight(to, king) && open(to, king, occupied),
+            Role::Queen => open(to, king, occupied),
+        };
+        if direct {
+            return true;
+        }
+        // Discovered: only along the line from the king through the square left.
+        if attacks::line(king, from).is_empty() {
+            return false;
+        }
+        let others = board.by_color(self.turn).without(from);
+        let sliders = if straight(king, from) {
+            attacks::rook_attacks(king, occupied) & board.straight_sliders()
+        } else {
+            attacks::bishop_attacks(king, occupied) & board.diagonal_sliders()
+        };
+        (sliders & others).any()
+    }
+
     /// Our pieces that stand alone between our king and an enemy slider.
     fn pinned(&self, king: Square) -> Bitboard {
         let board = &self.board;

@@ -358,9 +358,9 @@ pub fn to_san(pos: &Position, m: Move) -> String {
 
 /// Appends `+` or `#` as the position after the legal move `m` calls for.
 pub fn push_check_suffix(pos: &Position, m: Move, out: &mut String) {
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    if after.is_check() {
+    if pos.gives_check(m) {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
         out.push(if after.has_legal_moves() { '+' } else { '#' });
     }
 }

@@ -191,6 +191,50 @@ fn san_round_trip() {
     assert!(plies > 50_000, "{plies}");
 }
 
+/// `gives_check` against the truth: play the move and look. Returns how many moves checked.
+fn gives_check_as_played(pos: &Position, context: &dyn Fn() -> String) -> usize {
+    let mut checks = 0;
+    for m in pos.legal_moves() {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        assert_eq!(pos.gives_check(m), after.is_check(), "{m:?}\n{}", context());
+        checks += usize::from(after.is_check());
+    }
+    checks
+}
+
+#[test]
+fn gives_check_equals_playing_the_move() {
+    // Checks of each kind: by a knight's discovery, by a king's discovery, by en passant
+    // (discovered along the rank the two pawns leave), by castling (the rook), by promotion.
+    for (fen, expected) in [
+        ("4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1", 8), // every knight move
+        ("4k3/8/8/8/8/8/4K3/4R3 w - - 0 1", 6),   // every king move off the file
+        ("8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1", 1), // exd6 only
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 3),    // O-O, Rf1, Rh8
+        ("2k5/4P3/8/8/8/8/8/4K3 w - - 0 1", 2),   // e8=Q, e8=R
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(
+            gives_check_as_played(&pos, &|| fen.to_string()),
+            expected,
+            "{fen}"
+        );
+    }
+    let mut checks = 0;
+    let (plies, _) = for_games(
+        6,
+        800,
+        160,
+        |game, _, _| checks += gives_check_as_played(game.position(), &|| line(game)),
+        |_| {},
+    );
+    assert!(
+        plies > 50_000 && checks > 10_000,
+        "{plies} plies, {checks} checks"
+    );
+}
+
 #[test]
 fn pgn_round_trip() {
     let (_, ended) = for_games(

@@ -532,13 +532,16 @@ pub fn compare_moves(pos: &Position, reference: &RefPosition) -> Result<(), Stri
 }
 
 /// [`compare_moves`], then every legal move played by both, the positions reached compared
-/// with [`compare_state`].
+/// with [`compare_state`], and `gives_check` against the check found in the position reached.
 pub fn compare_deep(pos: &Position, reference: &RefPosition) -> Result<(), String> {
     compare_moves(pos, reference)?;
     for m in pos.legal_moves() {
         let next = pos.play(m).map_err(|e| format!("{}: {e}", pos.fen()))?;
         compare_state(&next, &reference.play(m))
             .map_err(|e| format!("after {m:?} from {}: {e}", pos.fen()))?;
+        if pos.gives_check(m) != next.is_check() {
+            return Err(format!("gives_check({m:?}) is wrong in {}", pos.fen()));
+        }
     }
     Ok(())
 }
