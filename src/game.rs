@@ -351,6 +351,13 @@ impl Game {
                 self.uci(m)
             )));
         }
+        self.play_legal(m)
+    }
+
+    /// [`Game::play`] for a move the SAN or UCI reader took from this position's legal moves:
+    /// no second generation to find it legal.
+    pub(crate) fn play_legal(&mut self, m: Move) -> Result<Move, GameError> {
+        self.ensure_going_on()?;
         self.check_touch_move(m)?;
         self.push(m);
         Ok(m)
@@ -363,7 +370,7 @@ impl Game {
     pub fn play_san(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_going_on()?;
         let m = san::parse_move(self.position(), text)?;
-        self.play(m)
+        self.play_legal(m)
     }
 
     /// Plays a move given in UCI (`g1f3`, `e7e8q`; castling `e1g1` or `e1h1`).
@@ -373,7 +380,7 @@ impl Game {
     pub fn play_uci(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_going_on()?;
         let m = uci::parse_move(self.position(), text)?;
-        self.play(m)
+        self.play_legal(m)
     }
 
     /// Plays a move given in SAN or UCI.
@@ -383,7 +390,7 @@ impl Game {
     pub fn play_str(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_going_on()?;
         let m = self.parse_move(text)?;
-        self.play(m)
+        self.play_legal(m)
     }
 
     /// Takes back the last move (and any ending by an act after it). `None` at the start.

@@ -94,18 +94,11 @@ fn checked(reply: String) -> Result<String, ChessError> {
     }
 }
 
-fn encode_outcome(outcome: Option<Outcome>) -> String {
-    match outcome {
-        None => String::new(),
-        Some(o) => {
-            let winner = o.winner.map_or(String::new(), |c| c.char().to_string());
-            format!("{},{winner}", o.termination.as_str())
-        }
-    }
-}
-
 fn outcome_value(outcome: Outcome) -> JsValue {
-    decode_outcome(&encode_outcome(Some(outcome)))
+    let winner = outcome
+        .winner
+        .map_or(String::new(), |c| c.char().to_string());
+    decode_outcome(&format!("{},{winner}", outcome.termination.as_str()))
 }
 
 /// A game of chess under the Laws: moves, history, endings, claims and PGN.
@@ -204,7 +197,7 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let m = self.read_move(&input)?;
         let before = self.inner.position().clone();
-        self.inner.play(m)?;
+        self.inner.play_legal(m)?;
         Ok(self.move_value(&before, m))
     }
 
@@ -247,7 +240,11 @@ impl JsGame {
     /// How the game ended, or `null` while it goes on.
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> JsValue {
-        decode_outcome(&encode_outcome(self.inner.outcome()))
+        // Asked after every move: a game going on answers without a call into JS.
+        match self.inner.outcome() {
+            Some(outcome) => outcome_value(outcome),
+            None => JsValue::NULL,
+        }
     }
 
     /// The draws the player to move may claim now, or if `intendedMove` is played
@@ -376,6 +373,7 @@ impl JsGame {
 }
 
 impl JsGame {
+    /// One of the current position's legal moves (both readers pick from them), or the error.
     fn read_move(&self, input: &JsValue) -> Result<Move, ChessError> {
         let text = checked(move_input(input))?;
         let pos = self.inner.position();
