@@ -156,10 +156,20 @@ impl Default for Position {
 impl Position {
     /// The standard starting position.
     pub fn new() -> Position {
-        // Not `expect`: that would format the error with `Debug`, kilobytes of wasm for a case that
-        // cannot happen.
-        Position::from_setup(&Setup::standard())
-            .unwrap_or_else(|_| unreachable!("the starting position is valid"))
+        // Built directly, not through `from_setup`: its validation is known to pass, and a new
+        // game in a page would otherwise wait for the wasm engine to compile the validator.
+        let setup = Setup::standard();
+        let mut pos = Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling_rights: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            hash: 0,
+        };
+        pos.hash = pos.compute_hash();
+        pos
     }
 
     /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).

@@ -191,3 +191,13 @@ fn xfen_names_inner_rooks_by_file() {
         "4k3/8/8/8/8/8/8/RR2K2R w HB - 0 1"
     );
 }
+
+#[test]
+fn the_built_start_position_is_the_validated_one() {
+    let read =
+        Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let built = Position::new();
+    assert_eq!(built, read);
+    assert_eq!(built.hash(), read.hash());
+    assert_eq!(built.hash(), built.compute_hash());
+}
