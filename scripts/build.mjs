@@ -4,7 +4,7 @@
 // what each entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTools } from './ensure-tools.mjs';
@@ -107,9 +107,12 @@ function entryFiles(entry, pkgDir) {
   return files(join(pkgDir, entry.dir)).filter((f) => !nested.some((n) => f.startsWith(n)));
 }
 
+/** The modules of an entry that only Node loads (the "node" condition and the engine's worker there). */
+const NODE_ONLY = new Set(['node.js', 'worker-node.js']);
+
 /** What a page loads for one entry of the package built in `pkgDir`: its browser module, glue and .wasm. */
 export function shippedFiles(entry, pkgDir = pkg) {
-  return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !f.endsWith('node.js'));
+  return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !NODE_ONLY.has(basename(f)));
 }
 
 export function printSizes() {
