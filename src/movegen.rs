@@ -48,6 +48,14 @@ impl Position {
     /// for every move of a list): the moved piece attacks the enemy king from where it lands,
     /// or a slider of ours sees the king through the square it left. Castling and en passant,
     /// which move or remove a second piece, are played out.
+    ///
+    /// ```
+    /// use chess_arbiter::{uci, Position};
+    /// let pos = Position::from_fen("4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1").unwrap();
+    /// // The knight steps off the e-file: the rook behind it checks.
+    /// assert!(pos.gives_check(uci::parse_move(&pos, "e4c5").unwrap()));
+    /// assert!(!pos.gives_check(uci::parse_move(&pos, "g1g2").unwrap()));
+    /// ```
     pub fn gives_check(&self, m: Move) -> bool {
         let board = &self.board;
         let Some(king) = (board.kings() & board.by_color(!self.turn)).first() else {
