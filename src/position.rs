@@ -158,18 +158,7 @@ impl Position {
     pub fn new() -> Position {
         // Built directly, not through `from_setup`: its validation is known to pass, and a new
         // game in a page would otherwise wait for the wasm engine to compile the validator.
-        let setup = Setup::standard();
-        let mut pos = Position {
-            board: setup.board,
-            turn: setup.turn,
-            castling_rights: setup.castling_rights,
-            ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves,
-            hash: 0,
-        };
-        pos.hash = pos.compute_hash();
-        pos
+        Position::build(&Setup::standard())
     }
 
     /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).
