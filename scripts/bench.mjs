@@ -15,7 +15,7 @@
 // Usage: node scripts/bench.mjs [--quick]   (about 75 s on 2 cores; --quick: 2 rounds and
 // fewer games, about 30 s)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -407,19 +407,17 @@ const WARM_UP = 'bench-warm-up';
 
 /** Installs the shakmaty builds and the empty warm-up package in the consumer's node_modules/. */
 function installStartupPackages() {
-  const install = (name, files, entry) => {
+  const install = (name, entry, from) => {
     const dir = join(consumer, 'node_modules', name);
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+    if (from) cpSync(from, dir, { recursive: true });
+    else mkdirSync(dir, { recursive: true });
     const exports = { '.': { node: `./${entry}`, default: `./${entry}` } };
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module', exports }));
+    return dir;
   };
-  for (const name of ['shakmaty-magics', 'shakmaty-nomagics']) {
-    const { dir } = variantFiles(name);
-    install(name, Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))])), 'node.mjs');
-  }
-  install(WARM_UP, { 'index.js': 'export {};\n' }, 'index.js');
+  for (const name of ['shakmaty-magics', 'shakmaty-nomagics']) install(name, 'node.mjs', variantFiles(name).dir);
+  writeFileSync(join(install(WARM_UP, 'index.js'), 'index.js'), 'export {};\n');
 }
 
 function startupRound(order) {
