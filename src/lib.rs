@@ -14,26 +14,23 @@ pub mod attacks;
 pub mod bitboard;
 pub mod board;
 pub mod chess960;
-pub mod claims;
 pub mod clock;
 pub mod dead;
-mod draw_offer;
 pub mod engine;
 pub mod fen;
 pub mod game;
-mod game_pgn;
 mod movegen;
 pub mod moves;
-pub mod outcome;
 pub mod perft;
 pub mod pgn;
 pub mod position;
 pub mod san;
 pub mod square;
-pub mod touch_move;
 pub mod types;
 pub mod uci;
 pub mod zobrist;
+
+pub use game::{outcome, touch_move};
 
 pub use bitboard::Bitboard;
 pub use board::Board;
@@ -54,10 +51,3 @@ pub use uci::{Uci, UciError};
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
-#[cfg(target_arch = "wasm32")]
-mod wasm_alloc;
-
-/// A smaller heap than the standard library's for the `.wasm` (see `wasm_alloc`).
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static HEAP: wasm_alloc::SizeClassHeap = wasm_alloc::SizeClassHeap::new();

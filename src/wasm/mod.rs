@@ -18,6 +18,7 @@
 //! `js/browser.js`) re-export everything the glue exports, so a new `#[wasm_bindgen]` export
 //! here is public with no other change.
 
+mod alloc;
 #[cfg(feature = "js-clock")]
 mod clock;
 #[cfg(feature = "js-engine")]
@@ -34,6 +35,10 @@ mod shared;
 mod touch;
 
 use wasm_bindgen::prelude::*;
+
+/// A smaller heap than the standard library's for the `.wasm` (see [`alloc`]).
+#[global_allocator]
+static HEAP: alloc::SizeClassHeap = alloc::SizeClassHeap::new();
 
 // The basic types of DESIGN.md §3, shared by every declaration of the API.
 #[wasm_bindgen(typescript_custom_section)]

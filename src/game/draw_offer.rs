@@ -15,8 +15,8 @@
 //! assert_eq!(outcome.termination, Termination::Agreement);
 //! ```
 
+use super::outcome::Outcome;
 use crate::game::{Game, GameError};
-use crate::outcome::Outcome;
 use crate::types::Color;
 
 impl Game {
@@ -79,7 +79,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outcome::Termination;
+    use crate::game::Termination;
 
     #[test]
     fn law_9_1_2_3_a_move_declines_the_offer() {

@@ -7,8 +7,8 @@
 //! pawn move. The dead-position analysis ([`crate::dead`]) is skipped when a position is
 //! proved alive cheaply (a reversible move from a position proved alive, which can be taken
 //! back), and [`Game::batch`] puts it off to the end of a run of moves (a game record). The
-//! acts (claims, agreement, resignation, flag fall) live in [`crate::claims`]; the touch-move
-//! mode in [`crate::touch_move`].
+//! acts (claims, agreement, resignation, flag fall) live in `claims`, draw offers in
+//! `draw_offer`, the touch-move mode in [`touch_move`], PGN import and export in `pgn`.
 //!
 //! ```
 //! use chess_arbiter::{Color, Game, Termination};
@@ -22,109 +22,32 @@
 //! assert!(game.play_san("Kf2").is_err()); // the game is over
 //! ```
 
-use core::fmt;
+mod claims;
+mod draw_offer;
+mod endings;
+mod error;
+pub mod outcome;
+mod pgn;
+pub mod touch_move;
 
-use crate::bitboard::Bitboard;
 use crate::chess960;
-use crate::dead::{self, Verdict};
 use crate::fen::CastlingNotation;
 use crate::moves::{Move, MoveList};
-use crate::outcome::{Outcome, Termination};
-use crate::position::{FenError, Position};
+use crate::position::Position;
 use crate::san::{self, SanError};
-use crate::square::{File, Rank, Square};
-use crate::touch_move::{self, Touch, TouchMove};
-use crate::types::{Color, Role};
-use crate::uci::{self, Uci, UciError};
+use crate::square::File;
+use crate::types::Color;
+use crate::uci::{self, Uci};
+
+use endings::{evaluate, returns_to, same_position};
+pub use error::GameError;
+pub use outcome::{DrawClaim, Outcome, Termination};
+pub use touch_move::{Obligation, Touch, TouchMove};
 
 /// Plies without capture or pawn move after which the game is drawn by itself (Law 9.6.2).
 pub const SEVENTY_FIVE_MOVES: u32 = 150;
 /// Plies without capture or pawn move after which a draw may be claimed (Law 9.3).
 pub const FIFTY_MOVES: u32 = 100;
-
-/// Why an act on a [`Game`] was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError {
-    /// The game has already ended this way.
-    GameOver(Outcome),
-    /// No draw claim holds (the message says why; a stated move stays played).
-    NoClaim(String),
-    /// A draw agreed before both players made a move (Law 5.2.3).
-    AgreementTooEarly,
-    /// A well-formed move that is not legal here (or not allowed by the touch-move rule).
-    IllegalMove(String),
-    /// Text that is not a move in SAN or UCI.
-    InvalidMove(String),
-    /// SAN that could mean more than one move.
-    AmbiguousMove(String),
-    /// A FEN that is unreadable or describes an impossible position.
-    InvalidFen(String),
-    /// A PGN that cannot be read or replayed.
-    InvalidPgn(String),
-    /// Any other argument out of range (a Chess960 number past 959).
-    InvalidArgument(String),
-}
-
-impl GameError {
-    /// The `ChessError` code of the JS API.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            GameError::GameOver(_) => "GAME_OVER",
-            GameError::NoClaim(_) | GameError::AgreementTooEarly => "NO_CLAIM",
-            GameError::IllegalMove(_) => "ILLEGAL_MOVE",
-            GameError::InvalidMove(_) => "INVALID_MOVE",
-            GameError::AmbiguousMove(_) => "AMBIGUOUS_MOVE",
-            GameError::InvalidFen(_) => "INVALID_FEN",
-            GameError::InvalidPgn(_) => "INVALID_PGN",
-            GameError::InvalidArgument(_) => "INVALID_ARGUMENT",
-        }
-    }
-}
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
-            GameError::NoClaim(why) => write!(f, "no draw can be claimed: {why}"),
-            GameError::AgreementTooEarly => f.write_str(
-                "a draw can be agreed only after both players have made at least one move (Law 5.2.3)",
-            ),
-            GameError::IllegalMove(m)
-            | GameError::InvalidMove(m)
-            | GameError::AmbiguousMove(m)
-            | GameError::InvalidFen(m)
-            | GameError::InvalidPgn(m)
-            | GameError::InvalidArgument(m) => f.write_str(m),
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
-
-impl From<SanError> for GameError {
-    fn from(e: SanError) -> GameError {
-        match e {
-            SanError::Syntax(m) => GameError::InvalidMove(m),
-            SanError::Illegal(m) => GameError::IllegalMove(m),
-            SanError::Ambiguous(m) => GameError::AmbiguousMove(m),
-        }
-    }
-}
-
-impl From<UciError> for GameError {
-    fn from(e: UciError) -> GameError {
-        match e {
-            UciError::Syntax(m) => GameError::InvalidMove(m),
-            UciError::Illegal(m) => GameError::IllegalMove(m),
-        }
-    }
-}
-
-impl From<FenError> for GameError {
-    fn from(e: FenError) -> GameError {
-        GameError::InvalidFen(e.to_string())
-    }
-}
 
 /// What is known of one position of the game, computed when it was reached.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -448,51 +371,6 @@ impl Game {
         }
     }
 
-    /// Runs the analyses put off by [`Game::batch`]. Returns the ending of a position before
-    /// the last one if it turns out to be dead (the moves after it are then taken back).
-    fn settle(&mut self) -> Option<Outcome> {
-        let first = self.records.iter().position(|r| r.pending)?;
-        let last = self.records.len() - 1;
-        // One analysis of the last position usually proves all the others alive.
-        let proved = self.records[last].alive
-            || (self.records[last].pending && dead::is_dead(&self.positions[last]) == Verdict::No);
-        if proved {
-            for record in &mut self.records[first..] {
-                if record.pending {
-                    record.pending = false;
-                    record.alive = true;
-                }
-            }
-            return None;
-        }
-        for i in first..=last {
-            if !self.records[i].pending {
-                continue;
-            }
-            let alive = i > 0
-                && self.records[i - 1].alive
-                && returns_to(
-                    &self.positions[i],
-                    self.moves[i - 1],
-                    &self.positions[i - 1],
-                );
-            let record = evaluate(
-                &self.positions[i],
-                self.records[i].repetitions,
-                alive,
-                false,
-            );
-            self.records[i] = record;
-            if let (Some(outcome), true) = (record.ending, i < last) {
-                while self.moves.len() > i {
-                    self.undo();
-                }
-                return Some(outcome);
-            }
-        }
-        None
-    }
-
     /// How many times `next` would have occurred if it came next: its earlier occurrences lie
     /// at even distances back, after the last capture or pawn move, and the latest one
     /// already counts those before it.
@@ -516,224 +394,6 @@ impl Game {
         let before = u64::from(start.fullmoves().saturating_sub(1)) * 2
             + u64::from(start.turn() == Color::Black);
         before + self.moves.len() as u64
-    }
-
-    // --- Touch-move mode (Law 4) ---
-
-    /// Turns the touch-move rule on or off. Off by default; touches are then ignored.
-    pub fn set_touch_move(&mut self, on: bool) {
-        self.touch_move = on;
-        self.touches.clear();
-    }
-
-    pub fn is_touch_move(&self) -> bool {
-        self.touch_move
-    }
-
-    /// Records that the player to move deliberately touched the piece on `square` (picked it
-    /// up, started a drag, selected it). Ignored outside touch-move mode.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`].
-    pub fn touch(&mut self, square: Square) -> Result<(), GameError> {
-        self.add_touch(Touch::piece(square))
-    }
-
-    /// Records an announced adjustment (*j'adoube*) of the piece on `square`: no obligation.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`].
-    pub fn adjust(&mut self, square: Square) -> Result<(), GameError> {
-        self.add_touch(Touch::adjust(square))
-    }
-
-    fn add_touch(&mut self, touch: Touch) -> Result<(), GameError> {
-        self.ensure_going_on()?;
-        if self.touch_move {
-            self.touches.push(touch);
-        }
-        Ok(())
-    }
-
-    /// The touches of the current turn, in order.
-    pub fn touches(&self) -> &[Touch] {
-        &self.touches
-    }
-
-    /// The moves the touch-move rule still allows, and whether a draw claim is lost (all
-    /// legal moves and no loss outside touch-move mode).
-    pub fn touch_verdict(&self) -> TouchMove {
-        touch_move::allowed_moves(self.position(), &self.touches)
-    }
-
-    /// The legal moves the player may make now: all of them, or those the touch-move rule
-    /// leaves (none once the game is over).
-    pub fn allowed_moves(&self) -> MoveList {
-        if self.is_over() {
-            MoveList::new()
-        } else if self.touch_move && !self.touches.is_empty() {
-            self.touch_verdict().moves
-        } else {
-            self.position().legal_moves()
-        }
-    }
-
-    /// Whether the player to move has lost the right to claim a draw on this move by touching
-    /// a piece (Law 9.4; touch-move mode only).
-    pub fn claim_forfeited(&self) -> bool {
-        self.touch_move && self.touch_verdict().claim_forfeited
-    }
-
-    fn check_touch_move(&self, m: Move) -> Result<(), GameError> {
-        if !self.touch_move || self.touches.is_empty() {
-            return Ok(());
-        }
-        let verdict = self.touch_verdict();
-        if verdict.moves.contains(&m) {
-            Ok(())
-        } else {
-            Err(GameError::IllegalMove(format!(
-                "{} is not allowed by the touch-move rule: {}",
-                self.san(m),
-                verdict.obligation.describe(self.position())
-            )))
-        }
-    }
-}
-
-/// Same position under Law 9.2.3: same side to move, same pieces on the same squares, same
-/// castling rights, same legal en passant capture (the hash already says so; the fields make
-/// it exact).
-pub(crate) fn same_position(a: &Position, b: &Position) -> bool {
-    a.hash() == b.hash()
-        && a.turn() == b.turn()
-        && a.castling_rights() == b.castling_rights()
-        && a.ep_square() == b.ep_square()
-        && a.board() == b.board()
-}
-
-/// What `pos`, occurring for the `repetitions`-th time, means: its automatic ending by
-/// precedence, and whether it is proved not dead. `alive` says it is known already, and
-/// `defer` puts the dead-position analysis off: either way it is not run.
-pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: bool) -> Record {
-    let mut record = Record {
-        repetitions,
-        ending: None,
-        alive,
-        pending: false,
-    };
-    let moves = pos.count_legal_moves();
-    if moves == 0 {
-        record.alive = pos.is_check();
-        record.ending = Some(if record.alive {
-            Outcome::win(Termination::Checkmate, !pos.turn())
-        } else {
-            Outcome::draw(Termination::Stalemate)
-        });
-        return record;
-    }
-    if dead::is_insufficient_material(pos.board()) {
-        record.alive = false;
-        record.ending = Some(Outcome::draw(Termination::InsufficientMaterial));
-        return record;
-    }
-    if !alive && could_be_dead(pos, moves) {
-        if defer {
-            record.pending = true;
-        } else {
-            match dead::is_dead(pos) {
-                Verdict::Yes => {
-                    record.ending = Some(Outcome::draw(Termination::DeadPosition));
-                    return record;
-                }
-                Verdict::No => record.alive = true,
-                Verdict::Unknown => {}
-            }
-        }
-    }
-    record.ending = if pos.halfmoves() >= SEVENTY_FIVE_MOVES {
-        Some(Outcome::draw(Termination::SeventyFiveMoves))
-    } else if repetitions >= 5 {
-        Some(Outcome::draw(Termination::FivefoldRepetition))
-    } else {
-        None
-    };
-    record
-}
-
-/// Whether the dead-position analysis can prove anything here, cheaply decided. Past the
-/// material rules (checked before), it proves a position dead only along a forced line (one
-/// legal move) or behind pawns that cannot advance (each white pawn faces a black pawn head
-/// on, and the other way round; no pawns at all counts too, for the pawnless endings). A
-/// position with a pawn free to advance and a choice of moves is left alone: skipping the
-/// analysis only ever lets a game go on (an unknown never ends a game), and it keeps a move
-/// cheap in the openings and middlegames where no position is dead.
-pub(crate) fn could_be_dead(pos: &Position, legal_moves: usize) -> bool {
-    let board = pos.board();
-    let white = board.pawns() & board.by_color(Color::White);
-    let black = board.pawns() & board.by_color(Color::Black);
-    let all_blocked =
-        (white.shift_up() - black).is_empty() && (black.shift_down() - white).is_empty();
-    legal_moves <= 1 || all_blocked
-}
-
-/// How many of the opponent's moves [`returns_to`] tries.
-const RETURN_TRIES: usize = 6;
-
-/// Whether `next`, reached from `before` by `m`, can get back to `before` exactly: the
-/// opponent makes a reversible move, `m` is taken back, the opponent's move too. Then `next`
-/// is not dead when `before` is not (a checkmate reachable from `before` is reachable from
-/// `next`), which spares the dead-position analysis for most moves of a game.
-fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
-    let Some(back) = reverse(m) else {
-        return false;
-    };
-    if before.ep_square().is_some() || before.castling_rights() != next.castling_rights() {
-        return false;
-    }
-    next.legal_moves()
-        .into_iter()
-        // Moves that keep the castling rights.
-        .filter(|x| match x.role() {
-            Role::King => (next.castling_rights()
-                & Bitboard::relative_rank(next.turn(), Rank::First))
-            .is_empty(),
-            _ => !next.castling_rights().contains(x.from()),
-        })
-        .filter_map(|x| reverse(x).map(|x_back| (x, x_back)))
-        .take(RETURN_TRIES)
-        .any(|(x, x_back)| {
-            let mut pos = next.clone();
-            pos.play_unchecked(x);
-            if !pos.is_legal(back) {
-                return false;
-            }
-            pos.play_unchecked(back);
-            if !pos.is_legal(x_back) {
-                return false;
-            }
-            pos.play_unchecked(x_back);
-            same_position(&pos, before)
-        })
-}
-
-/// The move that undoes `m`, for a piece move that neither captures nor is made by a pawn.
-fn reverse(m: Move) -> Option<Move> {
-    match m {
-        Move::Normal {
-            role,
-            from,
-            capture: None,
-            to,
-            promotion: None,
-        } if role != Role::Pawn => Some(Move::Normal {
-            role,
-            from: to,
-            capture: None,
-            to: from,
-            promotion: None,
-        }),
-        _ => None,
     }
 }
 

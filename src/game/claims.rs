@@ -16,10 +16,10 @@
 //! assert_eq!(outcome.result(), "1/2-1/2");
 //! ```
 
+use super::outcome::{DrawClaim, Outcome, Termination};
 use crate::dead::{self, Verdict};
 use crate::game::{Game, GameError, FIFTY_MOVES};
 use crate::moves::Move;
-use crate::outcome::{DrawClaim, Outcome, Termination};
 use crate::position::Position;
 use crate::types::Color;
 

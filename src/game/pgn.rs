@@ -11,8 +11,8 @@
 //! assert!(pgn.contains("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
 //! ```
 
+use super::outcome::Termination;
 use crate::game::{Game, GameError};
-use crate::outcome::Termination;
 use crate::pgn::{self, PgnError, PgnGame, Variant};
 
 impl From<PgnError> for GameError {

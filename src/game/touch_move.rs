@@ -22,6 +22,8 @@ use crate::position::Position;
 use crate::square::Square;
 use crate::types::{Color, Role};
 
+use super::{Game, GameError};
+
 /// One touch of a square during the current turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Touch {
@@ -251,6 +253,90 @@ pub fn allowed_moves(pos: &Position, touches: &[Touch]) -> TouchMove {
     }
     // Law 4.5.
     verdict(legal, Obligation::AnyMove)
+}
+
+impl Game {
+    // --- Touch-move mode (Law 4) ---
+
+    /// Turns the touch-move rule on or off. Off by default; touches are then ignored.
+    pub fn set_touch_move(&mut self, on: bool) {
+        self.touch_move = on;
+        self.touches.clear();
+    }
+
+    pub fn is_touch_move(&self) -> bool {
+        self.touch_move
+    }
+
+    /// Records that the player to move deliberately touched the piece on `square` (picked it
+    /// up, started a drag, selected it). Ignored outside touch-move mode.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`].
+    pub fn touch(&mut self, square: Square) -> Result<(), GameError> {
+        self.add_touch(Touch::piece(square))
+    }
+
+    /// Records an announced adjustment (*j'adoube*) of the piece on `square`: no obligation.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`].
+    pub fn adjust(&mut self, square: Square) -> Result<(), GameError> {
+        self.add_touch(Touch::adjust(square))
+    }
+
+    fn add_touch(&mut self, touch: Touch) -> Result<(), GameError> {
+        self.ensure_going_on()?;
+        if self.touch_move {
+            self.touches.push(touch);
+        }
+        Ok(())
+    }
+
+    /// The touches of the current turn, in order.
+    pub fn touches(&self) -> &[Touch] {
+        &self.touches
+    }
+
+    /// The moves the touch-move rule still allows, and whether a draw claim is lost (all
+    /// legal moves and no loss outside touch-move mode).
+    pub fn touch_verdict(&self) -> TouchMove {
+        allowed_moves(self.position(), &self.touches)
+    }
+
+    /// The legal moves the player may make now: all of them, or those the touch-move rule
+    /// leaves (none once the game is over).
+    pub fn allowed_moves(&self) -> MoveList {
+        if self.is_over() {
+            MoveList::new()
+        } else if self.touch_move && !self.touches.is_empty() {
+            self.touch_verdict().moves
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Whether the player to move has lost the right to claim a draw on this move by touching
+    /// a piece (Law 9.4; touch-move mode only).
+    pub fn claim_forfeited(&self) -> bool {
+        self.touch_move && self.touch_verdict().claim_forfeited
+    }
+
+    pub(super) fn check_touch_move(&self, m: Move) -> Result<(), GameError> {
+        if !self.touch_move || self.touches.is_empty() {
+            return Ok(());
+        }
+        let verdict = self.touch_verdict();
+        if verdict.moves.contains(&m) {
+            Ok(())
+        } else {
+            Err(GameError::IllegalMove(format!(
+                "{} is not allowed by the touch-move rule: {}",
+                self.san(m),
+                verdict.obligation.describe(self.position())
+            )))
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,196 @@
+//! The automatic endings (Laws 5.1.1, 5.2.1, 5.2.2, 9.6): each position is judged once, when it
+//! is reached, and the dead-position analysis is skipped where a cheap argument proves the
+//! position alive.
+
+use crate::bitboard::Bitboard;
+use crate::dead::{self, Verdict};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::Rank;
+use crate::types::{Color, Role};
+
+use super::outcome::{Outcome, Termination};
+use super::{Game, Record, SEVENTY_FIVE_MOVES};
+
+impl Game {
+    /// Runs the analyses put off by [`Game::batch`]. Returns the ending of a position before
+    /// the last one if it turns out to be dead (the moves after it are then taken back).
+    pub(super) fn settle(&mut self) -> Option<Outcome> {
+        let first = self.records.iter().position(|r| r.pending)?;
+        let last = self.records.len() - 1;
+        // One analysis of the last position usually proves all the others alive.
+        let proved = self.records[last].alive
+            || (self.records[last].pending && dead::is_dead(&self.positions[last]) == Verdict::No);
+        if proved {
+            for record in &mut self.records[first..] {
+                if record.pending {
+                    record.pending = false;
+                    record.alive = true;
+                }
+            }
+            return None;
+        }
+        for i in first..=last {
+            if !self.records[i].pending {
+                continue;
+            }
+            let alive = i > 0
+                && self.records[i - 1].alive
+                && returns_to(
+                    &self.positions[i],
+                    self.moves[i - 1],
+                    &self.positions[i - 1],
+                );
+            let record = evaluate(
+                &self.positions[i],
+                self.records[i].repetitions,
+                alive,
+                false,
+            );
+            self.records[i] = record;
+            if let (Some(outcome), true) = (record.ending, i < last) {
+                while self.moves.len() > i {
+                    self.undo();
+                }
+                return Some(outcome);
+            }
+        }
+        None
+    }
+}
+
+/// Same position under Law 9.2.3: same side to move, same pieces on the same squares, same
+/// castling rights, same legal en passant capture (the hash already says so; the fields make
+/// it exact).
+pub(crate) fn same_position(a: &Position, b: &Position) -> bool {
+    a.hash() == b.hash()
+        && a.turn() == b.turn()
+        && a.castling_rights() == b.castling_rights()
+        && a.ep_square() == b.ep_square()
+        && a.board() == b.board()
+}
+
+/// What `pos`, occurring for the `repetitions`-th time, means: its automatic ending by
+/// precedence, and whether it is proved not dead. `alive` says it is known already, and
+/// `defer` puts the dead-position analysis off: either way it is not run.
+pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: bool) -> Record {
+    let mut record = Record {
+        repetitions,
+        ending: None,
+        alive,
+        pending: false,
+    };
+    let moves = pos.count_legal_moves();
+    if moves == 0 {
+        record.alive = pos.is_check();
+        record.ending = Some(if record.alive {
+            Outcome::win(Termination::Checkmate, !pos.turn())
+        } else {
+            Outcome::draw(Termination::Stalemate)
+        });
+        return record;
+    }
+    if dead::is_insufficient_material(pos.board()) {
+        record.alive = false;
+        record.ending = Some(Outcome::draw(Termination::InsufficientMaterial));
+        return record;
+    }
+    if !alive && could_be_dead(pos, moves) {
+        if defer {
+            record.pending = true;
+        } else {
+            match dead::is_dead(pos) {
+                Verdict::Yes => {
+                    record.ending = Some(Outcome::draw(Termination::DeadPosition));
+                    return record;
+                }
+                Verdict::No => record.alive = true,
+                Verdict::Unknown => {}
+            }
+        }
+    }
+    record.ending = if pos.halfmoves() >= SEVENTY_FIVE_MOVES {
+        Some(Outcome::draw(Termination::SeventyFiveMoves))
+    } else if repetitions >= 5 {
+        Some(Outcome::draw(Termination::FivefoldRepetition))
+    } else {
+        None
+    };
+    record
+}
+
+/// Whether the dead-position analysis can prove anything here, cheaply decided. Past the
+/// material rules (checked before), it proves a position dead only along a forced line (one
+/// legal move) or behind pawns that cannot advance (each white pawn faces a black pawn head
+/// on, and the other way round; no pawns at all counts too, for the pawnless endings). A
+/// position with a pawn free to advance and a choice of moves is left alone: skipping the
+/// analysis only ever lets a game go on (an unknown never ends a game), and it keeps a move
+/// cheap in the openings and middlegames where no position is dead.
+pub(crate) fn could_be_dead(pos: &Position, legal_moves: usize) -> bool {
+    let board = pos.board();
+    let white = board.pawns() & board.by_color(Color::White);
+    let black = board.pawns() & board.by_color(Color::Black);
+    let all_blocked =
+        (white.shift_up() - black).is_empty() && (black.shift_down() - white).is_empty();
+    legal_moves <= 1 || all_blocked
+}
+
+/// How many of the opponent's moves [`returns_to`] tries.
+const RETURN_TRIES: usize = 6;
+
+/// Whether `next`, reached from `before` by `m`, can get back to `before` exactly: the
+/// opponent makes a reversible move, `m` is taken back, the opponent's move too. Then `next`
+/// is not dead when `before` is not (a checkmate reachable from `before` is reachable from
+/// `next`), which spares the dead-position analysis for most moves of a game.
+pub(super) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
+    let Some(back) = reverse(m) else {
+        return false;
+    };
+    if before.ep_square().is_some() || before.castling_rights() != next.castling_rights() {
+        return false;
+    }
+    next.legal_moves()
+        .into_iter()
+        // Moves that keep the castling rights.
+        .filter(|x| match x.role() {
+            Role::King => (next.castling_rights()
+                & Bitboard::relative_rank(next.turn(), Rank::First))
+            .is_empty(),
+            _ => !next.castling_rights().contains(x.from()),
+        })
+        .filter_map(|x| reverse(x).map(|x_back| (x, x_back)))
+        .take(RETURN_TRIES)
+        .any(|(x, x_back)| {
+            let mut pos = next.clone();
+            pos.play_unchecked(x);
+            if !pos.is_legal(back) {
+                return false;
+            }
+            pos.play_unchecked(back);
+            if !pos.is_legal(x_back) {
+                return false;
+            }
+            pos.play_unchecked(x_back);
+            same_position(&pos, before)
+        })
+}
+
+/// The move that undoes `m`, for a piece move that neither captures nor is made by a pawn.
+fn reverse(m: Move) -> Option<Move> {
+    match m {
+        Move::Normal {
+            role,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        } if role != Role::Pawn => Some(Move::Normal {
+            role,
+            from: to,
+            capture: None,
+            to: from,
+            promotion: None,
+        }),
+        _ => None,
+    }
+}
