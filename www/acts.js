@@ -3,7 +3,7 @@
 import { checkFlag, clockBackTo, formatClock } from './clock.js';
 import { ask } from './confirm-dialog.js';
 import { atEnd, movesToTakeBack, moveNumberText, rebuild, seek, syncTurn } from './game.js';
-import { errorText, format, moveInWords } from './i18n.js';
+import { errorText, format, moveInWords } from './i18n/index.js';
 import { playBlocked } from './legal.js';
 import { announce, render, showError } from './render.js';
 import { $, app, other } from './state.js';

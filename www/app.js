@@ -9,7 +9,7 @@ import { acceptDraw, claimDraw, declineDraw, offerDraw, resign, undo } from './a
 import { checkFlag, renderClock, togglePause } from './clock.js';
 import { createComputer } from './computer.js';
 import { atEnd, startFen } from './game.js';
-import { format } from './i18n.js';
+import { format } from './i18n/index.js';
 import { wireInput } from './input.js';
 import { wireImportExport } from './io.js';
 import { computerAgrees, playComputerMove } from './moves.js';

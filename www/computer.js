@@ -6,7 +6,7 @@
 // and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
 // and the moves of the line): a result that arrives for a key that is no longer the game's (an
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
-import { format, moveInWords } from './i18n.js';
+import { format, moveInWords } from './i18n/index.js';
 import { $ } from './state.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */

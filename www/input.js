@@ -1,6 +1,6 @@
 // A person's input: the board (moves, and touches under the touch-move rule), the move box, the
 // move list and its navigation buttons, and the arrow keys outside the board.
-import { errorText, format } from './i18n.js';
+import { errorText, format } from './i18n/index.js';
 import { boundSquare, findTyped, playBlocked, touchMoveNow } from './legal.js';
 import { goTo, makeMove, touchPiece } from './moves.js';
 import { announce, board, render, renderControls, renderTyped, showError } from './render.js';

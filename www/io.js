@@ -1,7 +1,7 @@
 // The FEN and PGN panel: a position or a game imported (pasted or from a file), the position
 // shown and the whole game exported (copied or downloaded).
 import { fullPgn, moveNumberText, rebuild } from './game.js';
-import { errorText, format } from './i18n.js';
+import { errorText, format } from './i18n/index.js';
 import { startGame } from './new-game.js';
 import { announce, render, renderExport } from './render.js';
 import { $, app, freshState } from './state.js';

@@ -1,6 +1,6 @@
 // What the person may do in the position shown: the allowed moves (with the board's keys for
 // them), the move typed in the move box, and what the touch-move rule binds them to.
-import { format } from './i18n.js';
+import { format } from './i18n/index.js';
 import { atEnd } from './game.js';
 import { app } from './state.js';
 

@@ -5,7 +5,7 @@ import { recordEnding } from './acts.js';
 import { checkFlag } from './clock.js';
 import { ask } from './confirm-dialog.js';
 import { atEnd, moveNumberText, seek, syncTurn } from './game.js';
-import { errorText, format, moveInWords } from './i18n.js';
+import { errorText, format, moveInWords } from './i18n/index.js';
 import { boundSquare, claimReasons, playBlocked, touchMoveNow, touchText } from './legal.js';
 import { announce, board, render, showError } from './render.js';
 import { $, app } from './state.js';

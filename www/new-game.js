@@ -2,7 +2,7 @@
 // itself, also of a position loaded from a FEN.
 import { chosenOpponent, fillOpponent } from './computer.js';
 import { baseGame, rebuild } from './game.js';
-import { errorText } from './i18n.js';
+import { errorText } from './i18n/index.js';
 import { announce, render, showError } from './render.js';
 import { $, app, freshState, other } from './state.js';
 import { saveGame, saveSettings } from './storage.js';

@@ -2,7 +2,7 @@
 // happened), the hint under the move box, the move list, the buttons, the game's tags and the
 // export fields. Every change of the state ends in render().
 import { atEnd, fullPgn, moveNumberText, movesToTakeBack, startColorAndNumber, turnAtEnd } from './game.js';
-import { format, moveInWords, outcomeInWords } from './i18n.js';
+import { format, moveInWords, outcomeInWords } from './i18n/index.js';
 import { boundSquare, claimReasons, computeLegal, findTyped, playBlocked, touchMoveNow, touchText } from './legal.js';
 import { $, app, other } from './state.js';
 

@@ -1,6 +1,6 @@
 // The settings panel and the language: each change is saved and shown at once.
 import { atEnd, syncTurn } from './game.js';
-import { LANGUAGES, STRINGS } from './i18n.js';
+import { LANGUAGES, STRINGS } from './i18n/index.js';
 import { board, render } from './render.js';
 import { $, app } from './state.js';
 import { saveGame, saveSettings } from './storage.js';

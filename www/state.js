@@ -7,7 +7,7 @@
 // being made (both the rules', mirrored here), the tags of an imported game, the name of the time
 // control and the computer opponent (`computer`: the colour it plays and its level). The rest is
 // derived from it, or lasts only as long as the page.
-import { STRINGS, pickLanguage } from './i18n.js';
+import { STRINGS, pickLanguage } from './i18n/index.js';
 
 /** The page's element with this id. */
 export const $ = (id) => document.getElementById(id);

@@ -2,7 +2,7 @@
 // the clock's events, Clock.toJSON()) and, separately, the settings. Everything read back is
 // checked: garbage (another version, a hand edit) starts afresh with a notice, never breaks the
 // page.
-import { LANGUAGES } from './i18n.js';
+import { LANGUAGES } from './i18n/index.js';
 import { rebuild } from './game.js';
 import { $, app, defaultSettings, freshState } from './state.js';
 

@@ -7,18 +7,26 @@
 // network went away. Requests then go to the network first, so an online page always gets the
 // current files (the glue and the .wasm must match), and fall back to the cache when the
 // network is down.
-const CACHE = 'chess-arbiter-v5';
+const CACHE = 'chess-arbiter-v6';
 const SHELL = [
   './',
   'index.html',
   'app.js',
   'acts.js',
   'board.js',
+  'board/element.js',
+  'board/labels.js',
+  'board/pieces.js',
+  'board/squares.js',
+  'board/styles.js',
   'clock.js',
   'computer.js',
   'confirm-dialog.js',
   'game.js',
-  'i18n.js',
+  'i18n/index.js',
+  'i18n/en.js',
+  'i18n/ru.js',
+  'i18n/uk.js',
   'input.js',
   'io.js',
   'legal.js',
