@@ -2,12 +2,12 @@
 // entry (its own .wasm, searching in a Web Worker so the board never freezes).
 //
 // The entry is imported only when a computer game needs a move or a hint is asked, so the page
-// starts as fast as without it. app.js owns the game; this module sees it through `app.view()`
-// and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
+// starts as fast as without it. The page's store owns the game; this module sees it through
+// `app.view()` and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
 // and the moves of the line): a result that arrives for a key that is no longer the game's (an
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
 import { format, moveInWords } from './i18n/index.js';
-import { $ } from './state.js';
+import { $ } from './dom.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */
 const MOVETIME = 1000;
@@ -43,7 +43,8 @@ function standsBadly(score) {
 }
 
 /**
- * The computer of the page. `app` gives:
+ * The computer of the page. `sync(view)` after every change of the page's state starts or stops
+ * its search; `render(view)` draws it. `app` gives:
  *   view()      -> { computer: {color, level} | null, key, toMove, over, atEnd, paused, busy,
  *                    remaining (the computer's clock, ms, or null), offer, orientation, canHint, T, lang }
  *   position()  -> { fen, moves, chess960 }: the start and the moves of the whole line
@@ -170,10 +171,10 @@ export function createComputer(app) {
   return {
     cancel,
     askHint,
+    sync,
 
-    /** The thinking indicator, the hint's marks and button; and the search, started or stopped. */
+    /** The thinking indicator, the hint's marks and button. */
     render(v) {
-      sync(v);
       const thinking = Boolean(search);
       for (const [id, color] of [['player-bottom', v.orientation], ['player-top', other(v.orientation)]]) {
         $(id).querySelector('.thinking').hidden = !(thinking && v.computer?.color === color);
