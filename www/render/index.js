@@ -34,9 +34,11 @@ function renderLanguage(s, board) {
 }
 
 /**
- * Renders the store's state into the page whenever it changes: at most once per task, however
- * many actions an event dispatched, and before the browser paints (a microtask), so that a
- * person's input shows in the next frame and the page is never drawn half-updated.
+ * Renders the store's state into the page whenever it changes: once for all the actions of one
+ * task (an event, a search result, a timer), in a microtask, so before the browser paints.
+ * Not in requestAnimationFrame: Chromium dispatches clicks and keys between frames, and a page
+ * read right after an input (a screen reader, a test) must already show its result. The
+ * clocks alone are redrawn every frame while one runs (render/clock.js).
  */
 export function startRendering(store, { board, computer, flag }) {
   const clock = createClockView(flag);
