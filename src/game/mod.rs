@@ -26,6 +26,7 @@ mod claims;
 mod draw_offer;
 mod endings;
 mod error;
+mod input;
 pub mod outcome;
 mod pgn;
 pub mod touch_move;
