@@ -5,7 +5,7 @@
 // the action with the answer.
 //
 // Time comes in as `now` (ms since the epoch), so that the tests can play a clock in Node.
-import { atEnd, baseGame, moveNumberText, movesToTakeBack, rebuild, seek, turnOf } from './game.js';
+import { atEnd, moveNumberText, movesToTakeBack, rebuild, seek, turnOf } from './game.js';
 import { errorText, format, moveInWords } from './i18n/index.js';
 import { touchMoveNow, touchText } from './legal.js';
 import { readGame } from './persist.js';
@@ -439,8 +439,3 @@ export const ACTIONS = Object.fromEntries(Object.entries(actions).map(([name, ac
   const after = next(s, patch);
   return after.game && atEnd(after) ? { ...patch, endOutcome: after.game.outcome() } : patch;
 }]));
-
-/** A scratch Game of the position `s` shows (the caller frees it). */
-export function scratchGame(s) {
-  return baseGame(s.rules, { type: 'fen', fen: s.game.fen(), chess960: s.game.isChess960() });
-}

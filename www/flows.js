@@ -5,9 +5,8 @@
 import { ask } from './confirm-dialog.js';
 import { atEnd } from './game.js';
 import { errorText, format } from './i18n/index.js';
-import { claimReasons, findTyped, legalMoves, playBlocked, touchMoveNow } from './legal.js';
+import { claimReasons, playBlocked } from './legal.js';
 import { claimView } from './selectors.js';
-import { scratchGame } from './actions.js';
 import { other, strings } from './state.js';
 
 /** Runs `flow` with the store busy (a dialog may be open); the store is not busy after it, whatever happens. */
@@ -68,7 +67,7 @@ export async function makeMove(store, move) {
   });
 }
 
-/** The move typed in the move box, read by our matching or else by the rules (which say what is wrong). */
+/** The move typed in the move box, read by the rules (which say what is wrong with it, the touch-move rule included). */
 export async function submitMove(store) {
   const s = store.getState();
   const text = s.moveText.trim();
@@ -78,30 +77,11 @@ export async function submitMove(store) {
     store.dispatch('showError', blocked);
     return false;
   }
-  let move = findTyped(s, text);
-  if (!move) {
-    // Let the rules say what is wrong (or read what our matching did not), with the
-    // touches of this move, so that it names the touch-move obligation too.
-    const scratch = scratchGame(s);
-    try {
-      if (touchMoveNow(s)) {
-        scratch.setTouchMove(true);
-        for (const t of s.game.touches()) {
-          if (t.adjust) scratch.adjust(t.square);
-          else scratch.touch(t.square);
-        }
-      }
-      const m = scratch.play(text);
-      move = legalMoves(s).find((l) => l.uci === m.uci) ?? null;
-    } catch (err) {
-      store.dispatch('showError', errorText(strings(s), err));
-      return false;
-    } finally {
-      scratch.free();
-    }
-  }
-  if (!move) {
-    store.dispatch('showError', format(strings(s).noSuchMove, { input: text }));
+  let move;
+  try {
+    move = s.game.parseMove(text);
+  } catch (err) {
+    store.dispatch('showError', errorText(strings(s), err));
     return false;
   }
   return makeMove(store, move);

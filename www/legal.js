@@ -1,6 +1,7 @@
-// What the person may do in the position shown: the allowed moves (with the board's keys for
-// them), the move typed in the move box, and what the touch-move rule binds them to. Selectors
-// of the state: they read the rules' Game, never change it.
+// What the person may do in the position shown: the allowed moves (and where the board lets
+// each piece go), the move typed in the move box, and what the touch-move rule binds them to.
+// Selectors of the state: they ask the rules' Game, never change it, and know no rules of their
+// own (the page's only rules are its own: the computer's turn, the clock paused).
 import { format } from './i18n/index.js';
 import { atEnd } from './game.js';
 import { memo } from './store.js';
@@ -25,57 +26,34 @@ export function playBlocked(s) {
 export const legalMoves = memo((s) => (s.game.outcome() || playBlocked(s) ? [] : s.game.allowedMoves()));
 
 /**
- * The board's view of the allowed moves: the destinations of each piece, the from+to of those
- * that need a promotion piece, and the Move of each key ('e2e4', 'e7e8q', 'e1h1': the king onto
- * its rook).
+ * The board's view of the allowed moves, from the rules: the destinations of each piece
+ * (game.dests(): castling at the rook's square, and at g1/c1 in standard games) and the
+ * from+to of the moves that need a promotion piece.
  */
 export const boardMoves = memo((s) => {
-  const moveByKey = new Map();
-  const chess960 = s.game.isChess960();
-  const dests = new Map();
-  const promotions = [];
-  const add = (from, to, m, promo) => {
-    moveByKey.set(from + to + (promo ?? ''), m);
-    if (!dests.has(from)) dests.set(from, new Set());
-    dests.get(from).add(to);
-  };
-  for (const m of legalMoves(s)) {
-    if (m.castle) {
-      // The king onto its own rook always castles; in standard chess its destination does too.
-      const rookSquare = chess960 ? m.uci.slice(2, 4) : `${m.castle === 'k' ? 'h' : 'a'}${m.from[1]}`;
-      add(m.from, rookSquare, m);
-      if (!chess960) add(m.from, m.to, m);
-    } else if (m.promotion) {
-      add(m.from, m.to, m, m.promotion);
-      promotions.push(m.from + m.to);
-    } else {
-      add(m.from, m.to, m);
-    }
-  }
-  return { dests, promotions, moveByKey };
+  if (!legalMoves(s).length) return { dests: new Map(), promotions: [] };
+  const promotions = [...new Set(legalMoves(s).filter((m) => m.promotion).map((m) => m.from + m.to))];
+  return { dests: s.game.dests(), promotions };
 });
+
+/** The allowed move the rules read in `input` (a board's {from, to, promotion}, or text: SAN read leniently, UCI), or null. */
+function readMove(s, input) {
+  if (!legalMoves(s).length) return null;
+  try {
+    return s.game.parseMove(input);
+  } catch {
+    return null;
+  }
+}
 
 /** The allowed move a board gesture names (from, to, promotion), or null. */
 export function moveAt(s, from, to, promotion) {
-  return boardMoves(s).moveByKey.get(from + to + (promotion ?? '')) ?? null;
+  return readMove(s, promotion ? { from, to, promotion } : { from, to });
 }
 
-/** The legal move a text names (SAN, lenient: 0-0, e8Q, without +/#; or UCI), or null. */
+/** The allowed move a text names (SAN, read leniently by the rules: 0-0, e8Q, Nd5 for Nxd5; or UCI), or null. */
 export function findTyped(s, text) {
-  const t = text.trim();
-  if (!t) return null;
-  const legal = legalMoves(s);
-  const { moveByKey } = boardMoves(s);
-  // Lenient like the rules' reader: 0-0, e8Q, e8=q, Nd5 for Nxd5, suffixes +#!? and e.p.
-  const plain = (x) => x.replace(/\s+/g, '').replace(/e\.?p\.?$/i, '').replace(/[+#!?]+$/g, '').replace(/0/g, 'O')
-    .replace(/[=x:]/g, '').replace(/([1-8])([qrbn])$/, (_, rank, role) => rank + role.toUpperCase());
-  const p = plain(t);
-  const lower = t.toLowerCase();
-  const bySan = legal.filter((m) => plain(m.san) === p);
-  if (bySan.length === 1) return bySan[0];
-  const byUci = legal.filter((m) => m.uci === lower || moveByKey.get(lower) === m);
-  if (byUci.length >= 1) return byUci[0];
-  return null;
+  return text.trim() ? readMove(s, text.trim()) : null;
 }
 
 /** The allowed move typed in the move box, if it names one. */

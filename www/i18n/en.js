@@ -79,7 +79,6 @@ export default {
   positionLoadedNoMoves: 'Game loaded.',
   newGameStarted: 'New game.',
   gameOver: 'The game is over.',
-  noSuchMove: '{input} is not a legal move here.',
   // A ChessError's code, before the rules engine's own words on what exactly (see errorText).
   errors: {
     INVALID_FEN: 'Not a valid FEN',

@@ -77,7 +77,6 @@ export default {
   positionLoadedNoMoves: 'Партия загружена.',
   newGameStarted: 'Новая партия.',
   gameOver: 'Партия окончена.',
-  noSuchMove: 'Ход {input} здесь невозможен.',
   errors: {
     INVALID_FEN: 'Неверный FEN',
     INVALID_MOVE: 'Это не ход',

@@ -77,7 +77,6 @@ export default {
   positionLoadedNoMoves: 'Партію завантажено.',
   newGameStarted: 'Нова партія.',
   gameOver: 'Партію закінчено.',
-  noSuchMove: 'Хід {input} тут неможливий.',
   errors: {
     INVALID_FEN: 'Неправильний FEN',
     INVALID_MOVE: 'Це не хід',
