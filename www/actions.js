@@ -91,9 +91,9 @@ function clockBackTo(s, moves, now) {
 /** Starts a game: `ucis` played from `setup`, showing `ply`, with a clock for `control` (started at `now`). */
 function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, now = Date.now() }) {
   const settings = computer ? { ...s.settings, orientation: other(computer.color) } : s.settings; // the person's side at the bottom
-  s.clock?.free();
   const base = { ...s, ...freshGame(setup), tags, computer, ply, settings, clock: null };
   const patch = { ...freshGame(setup), tags, computer, settings, adjustArmed: false, clock: null, ...rebuilt(base, ucis) };
+  s.clock?.free();
   if (control) {
     patch.clock = new s.rules.Clock({ control, penalty: s.settings.penalty });
     patch.clock.start(now, patch.game.turn());
