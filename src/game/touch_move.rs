@@ -269,7 +269,9 @@ impl Game {
     }
 
     /// Records that the player to move deliberately touched the piece on `square` (picked it
-    /// up, started a drag, selected it). Ignored outside touch-move mode.
+    /// up, started a drag, selected it). Ignored outside touch-move mode. In that mode, touching
+    /// a piece rejects the opponent's standing draw offer, as declining it would (Law 9.1.2.3);
+    /// the player's own offer stands.
     ///
     /// # Errors
     /// [`GameError::GameOver`].
@@ -288,6 +290,12 @@ impl Game {
     fn add_touch(&mut self, touch: Touch) -> Result<(), GameError> {
         self.ensure_going_on()?;
         if self.touch_move {
+            // Touching a piece to move or capture it rejects the opponent's offer (Law 9.1.2.3);
+            // an announced adjustment, or a touch of an empty square, does not.
+            let on_piece = self.position().board().piece_at(touch.square).is_some();
+            if !touch.adjust && on_piece && self.draw_offer == Some(!self.turn()) {
+                self.draw_offer = None;
+            }
             self.touches.push(touch);
         }
         Ok(())

