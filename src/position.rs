@@ -164,7 +164,8 @@ impl Position {
     /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).
     ///
     /// # Errors
-    /// [`FenError::Syntax`] for text that is not FEN; [`FenError::Position`] listing every
+    /// [`FenError::Syntax`] for text that is not FEN (an empty or blank one included: only an
+    /// absent FEN means the start position); [`FenError::Position`] listing every
     /// reason the position could not arise in a game.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Syntax)?;

@@ -1,7 +1,7 @@
 //! Details of the Laws an arbiter would check: a touch rejecting a draw offer (Law 9.1.2.3),
 //! an empty FEN, lenient SAN promotion letters, and a recorded result that contradicts the board.
 
-use chess_arbiter::{Color, Game, GameError, Position, Square, Termination};
+use chess_arbiter::{Color, Game, GameError, Position, Setup, Square, Termination};
 
 fn game(moves: &str) -> Game {
     let mut g = Game::new();
@@ -70,4 +70,19 @@ fn law_9_1_2_3_without_touch_move_a_touch_means_nothing() {
     g.offer_draw(Color::White).unwrap();
     g.touch(Square::B8).unwrap();
     assert_eq!(g.draw_offer(), Some(Color::White));
+}
+
+// --- An empty FEN is an error, not the start position ---
+
+#[test]
+fn an_empty_fen_is_refused_saying_so() {
+    for fen in ["", " ", "\t\n "] {
+        let err = Position::from_fen(fen).unwrap_err();
+        assert_eq!(err.to_string(), "the FEN is empty", "{fen:?}");
+        let err = Game::from_fen(fen, false).unwrap_err();
+        assert_eq!(err.code(), "INVALID_FEN");
+        assert_eq!(err.to_string(), "the FEN is empty");
+        assert!(Game::from_fen(fen, true).is_err());
+        assert!(Setup::from_fen(fen).is_err());
+    }
 }

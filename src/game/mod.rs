@@ -112,7 +112,8 @@ impl Game {
     /// it a Chess960 game whatever `chess960` says.
     ///
     /// # Errors
-    /// [`GameError::InvalidFen`] with every reason the FEN is wrong.
+    /// [`GameError::InvalidFen`] with every reason the FEN is wrong; an empty or blank FEN is
+    /// refused ("the FEN is empty"): [`Game::new`] is the start position.
     pub fn from_fen(fen: &str, chess960: bool) -> Result<Game, GameError> {
         Ok(Game::from_position(Position::from_fen(fen)?, chess960))
     }
