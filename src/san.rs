@@ -2,8 +2,9 @@
 //!
 //! Writing disambiguates by file, then rank, then both, only when another piece of the same
 //! kind could legally reach the square, and ends with `+` or `#`. Reading accepts `0-0`,
-//! `e8Q`, over-disambiguation (`Nbd7`), a missing or extra `x`, and suffixes such as `!?`,
-//! `+`, `#` and `e.p.`; it refuses what has two meanings.
+//! `e8Q`, a promotion letter in lower case (`a8=q`, `exd8n`), over-disambiguation (`Nbd7`),
+//! a missing or extra `x`, and suffixes such as `!?`, `+`, `#` and `e.p.`; it refuses what
+//! has two meanings, such as a piece letter in lower case (`bxc3` is a pawn's capture).
 //!
 //! ```
 //! use chess_arbiter::{san, Position};
@@ -108,10 +109,16 @@ impl San {
         if bytes.first().is_some_and(u8::is_ascii_uppercase) {
             bytes = &bytes[1..];
         }
-        // Promotion at the end: "=Q", "Q", "/Q", "(Q)".
+        // Promotion at the end: "=Q", "Q", "/Q", "(Q)"; in lower case too ("=q", "q") right
+        // after the square, where the letter can mean nothing else.
         let mut promotion = None;
         if let Some(&last) = bytes.last() {
-            if let Some(r) = Role::from_char(last as char).filter(|_| last.is_ascii_uppercase()) {
+            let after_square = matches!(
+                bytes.len().checked_sub(2).map(|i| bytes[i]),
+                Some(b'1'..=b'8' | b'=' | b'/')
+            );
+            let letter = last.is_ascii_uppercase() || (last.is_ascii_lowercase() && after_square);
+            if let Some(r) = Role::from_char(last as char).filter(|_| letter) {
                 promotion = Some(r);
                 bytes = &bytes[..bytes.len() - 1];
                 if let Some(b'=' | b'/') = bytes.last() {

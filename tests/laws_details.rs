@@ -86,3 +86,49 @@ fn an_empty_fen_is_refused_saying_so() {
         assert!(Setup::from_fen(fen).is_err());
     }
 }
+
+// --- Lenient SAN: promotion letters in lower case ---
+
+fn san_of(fen: &str, text: &str) -> Result<String, GameError> {
+    let g = Game::from_fen(fen, false).unwrap();
+    let m = g.parse_move(text)?;
+    Ok(g.san(m))
+}
+
+#[test]
+fn law_3_7_3_3_lower_case_promotion_letters_name_the_promotion() {
+    let fen = "3r3k/P1P5/8/8/8/8/8/4K3 w - - 0 1";
+    for (text, san) in [
+        ("a8=q", "a8=Q"),
+        ("a8=r", "a8=R"),
+        ("a8q", "a8=Q"),
+        ("a8=b", "a8=B"),
+        ("a8(n)", "a8=N"),
+        ("cxd8=n", "cxd8=N"),
+        ("cxd8n", "cxd8=N"),
+        ("cxd8=q", "cxd8=Q+"),
+        ("c8=q", "c8=Q"),
+        ("c8/r", "c8=R"),
+    ] {
+        assert_eq!(san_of(fen, text).unwrap(), san, "{text}");
+    }
+    // A pawn never becomes a king or a pawn, whatever the case.
+    for text in ["a8=k", "a8k", "a8=p"] {
+        assert_eq!(
+            san_of(fen, text).unwrap_err().code(),
+            "INVALID_MOVE",
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn lower_case_piece_letters_stay_refused() {
+    // A bishop on d2 and the pawn on b2 both take on c3: the case tells them apart.
+    let fen = "4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1";
+    assert_eq!(san_of(fen, "Bxc3").unwrap(), "Bxc3");
+    assert_eq!(san_of(fen, "bxc3").unwrap(), "bxc3");
+    let start = chess_arbiter::STARTING_FEN;
+    assert_eq!(san_of(start, "nf3").unwrap_err().code(), "INVALID_MOVE");
+    assert_eq!(san_of(start, "Nf3").unwrap(), "Nf3");
+}
