@@ -37,7 +37,7 @@ pub use board::Board;
 pub use clock::{ClaimPenalty, Clock, ClockError, TimeControl};
 pub use dead::{can_mate, is_dead, is_insufficient_material, Verdict};
 pub use fen::{CastlingNotation, Setup, STARTING_FEN};
-pub use game::{Game, GameError};
+pub use game::{Game, GameError, ImportWarning};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawClaim, Outcome, Termination};
 pub use perft::{perft, perft_bulk};

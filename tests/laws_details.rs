@@ -1,7 +1,7 @@
 //! Details of the Laws an arbiter would check: a touch rejecting a draw offer (Law 9.1.2.3),
 //! an empty FEN, lenient SAN promotion letters, and a recorded result that contradicts the board.
 
-use chess_arbiter::{Color, Game, GameError, Position, Setup, Square, Termination};
+use chess_arbiter::{Color, Game, GameError, ImportWarning, Position, Setup, Square, Termination};
 
 fn game(moves: &str) -> Game {
     let mut g = Game::new();
@@ -131,4 +131,91 @@ fn lower_case_piece_letters_stay_refused() {
     let start = chess_arbiter::STARTING_FEN;
     assert_eq!(san_of(start, "nf3").unwrap_err().code(), "INVALID_MOVE");
     assert_eq!(san_of(start, "Nf3").unwrap(), "Nf3");
+}
+
+// --- A recorded result that contradicts the board is kept, and said so ---
+
+const FOOLS_MATE: &str = "1. f3 e5 2. g4 Qh4#";
+/// Black to move and stalemated after White's last move (Qg6).
+const STALEMATE: &str = "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n\n1. Qg6";
+
+fn import(movetext: &str, result: &str) -> Game {
+    let text = if movetext.starts_with('[') {
+        format!("[Result \"{result}\"]\n{movetext} {result}")
+    } else {
+        format!("[Result \"{result}\"]\n\n{movetext} {result}")
+    };
+    Game::from_pgn(&text).unwrap()
+}
+
+#[test]
+fn law_5_1_1_a_checkmate_recorded_as_a_draw_is_kept_and_reported() {
+    let g = import(FOOLS_MATE, "1/2-1/2");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.termination, Termination::Checkmate);
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert_eq!(g.recorded_result(), Some("1/2-1/2"));
+    assert!(g
+        .tags()
+        .iter()
+        .any(|(n, v)| n == "Result" && v == "1/2-1/2"));
+    let [warning] = g.warnings() else {
+        panic!("one warning expected: {:?}", g.warnings())
+    };
+    assert_eq!(warning.kind(), "result_mismatch");
+    assert_eq!(
+        *warning,
+        ImportWarning::ResultMismatch {
+            recorded: "1/2-1/2".to_string(),
+            laws: outcome
+        }
+    );
+    assert_eq!(
+        warning.to_string(),
+        "the record gives the result 1/2-1/2, but by the Laws black won by checkmate (0-1)"
+    );
+    // The export writes what the game is.
+    assert!(g.pgn().contains("[Result \"0-1\"]"), "{}", g.pgn());
+}
+
+#[test]
+fn law_5_2_1_a_stalemate_recorded_as_a_win_is_kept_and_reported() {
+    let g = import(STALEMATE, "1-0");
+    assert_eq!(g.outcome().unwrap().termination, Termination::Stalemate);
+    assert_eq!(g.recorded_result(), Some("1-0"));
+    assert_eq!(g.warnings().len(), 1);
+    assert_eq!(g.warnings()[0].kind(), "result_mismatch");
+}
+
+#[test]
+fn a_result_the_board_does_not_contradict_is_no_warning() {
+    // A resignation or a flag fall leaves no trace on the board.
+    let g = import("1. e4 e5", "1-0");
+    assert!(!g.is_over());
+    assert_eq!(g.recorded_result(), Some("1-0"));
+    assert!(g.warnings().is_empty());
+    assert!(g.pgn().contains("[Result \"1-0\"]"));
+    // An agreed draw, and a faithful record of a checkmate.
+    assert!(import("1. e4 e5", "1/2-1/2").warnings().is_empty());
+    assert!(import(FOOLS_MATE, "0-1").warnings().is_empty());
+    assert!(import(STALEMATE, "1/2-1/2").warnings().is_empty());
+    // A game not read from PGN has no record.
+    assert_eq!(Game::new().recorded_result(), None);
+    assert!(Game::new().warnings().is_empty());
+}
+
+#[test]
+fn law_5_1_1_a_checkmate_recorded_as_unfinished_is_reported() {
+    let g = import(FOOLS_MATE, "*");
+    assert_eq!(g.outcome().unwrap().result(), "0-1");
+    assert_eq!(g.recorded_result(), Some("*"));
+    assert_eq!(g.warnings().len(), 1);
+    assert_eq!(
+        g.warnings()[0].to_string(),
+        "the record gives no result (*), but by the Laws the game is over: black won by checkmate (0-1)"
+    );
+    // Without a Result tag, the movetext's marker is the record's result.
+    let g = Game::from_pgn(&format!("{FOOLS_MATE} 1-0")).unwrap();
+    assert_eq!(g.recorded_result(), Some("1-0"));
+    assert_eq!(g.warnings().len(), 1);
 }

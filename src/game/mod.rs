@@ -42,6 +42,7 @@ use crate::uci::{self, Uci};
 use endings::{evaluate, returns_to, same_position};
 pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
+pub use pgn::ImportWarning;
 pub use touch_move::{Obligation, Touch, TouchMove};
 
 /// Plies without capture or pawn move after which the game is drawn by itself (Law 9.6.2).
@@ -80,6 +81,10 @@ pub struct Game {
     pub(crate) tags: Vec<(String, String)>,
     /// The side whose draw offer stands (Law 9.1), if any.
     pub(crate) draw_offer: Option<Color>,
+    /// The result an imported record gives, as written.
+    pub(crate) recorded_result: Option<String>,
+    /// What an imported record says against the Laws.
+    pub(crate) warnings: Vec<ImportWarning>,
 }
 
 impl Default for Game {
@@ -133,6 +138,8 @@ impl Game {
             deferring: false,
             tags: Vec::new(),
             draw_offer: None,
+            recorded_result: None,
+            warnings: Vec::new(),
         }
     }
 
