@@ -320,7 +320,7 @@ mod tests {
     #[test]
     fn syntax_errors_say_what_is_wrong() {
         let cases = [
-            ("", "is empty"),
+            ("", "the FEN is empty"),
             (
                 "8/8/8/8/8/8/8 w - - 0 1",
                 "placement has 7 ranks, expected 8",
