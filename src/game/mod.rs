@@ -32,6 +32,7 @@ pub mod touch_move;
 
 use crate::chess960;
 use crate::fen::CastlingNotation;
+use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::san::{self, SanError};
@@ -276,13 +277,20 @@ impl Game {
     /// that the touch-move rule forbids, in that mode).
     pub fn play(&mut self, m: Move) -> Result<Move, GameError> {
         self.ensure_going_on()?;
-        if !self.position().is_legal(m) {
-            return Err(GameError::IllegalMove(format!(
-                "{} is not legal in this position",
-                self.uci(m)
-            )));
-        }
+        self.ensure_legal(m)?;
         self.play_legal(m)
+    }
+
+    /// Refuses a move that is not legal with [`GameError::IllegalMove`], written in UCI (the
+    /// game's castling convention) and with the reason.
+    pub(crate) fn ensure_legal(&self, m: Move) -> Result<(), GameError> {
+        match self.position().illegal_move_reason(m) {
+            None => Ok(()),
+            Some(reason) => Err(GameError::IllegalMove(IllegalMove::new(
+                self.uci(m),
+                reason,
+            ))),
+        }
     }
 
     /// [`Game::play`] for a move the SAN or UCI reader took from this position's legal moves:

@@ -17,6 +17,7 @@
 //! ```
 
 use crate::bitboard::Bitboard;
+use crate::illegal::{IllegalMove, IllegalReason};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
@@ -338,10 +339,12 @@ impl Game {
         if verdict.moves.contains(&m) {
             Ok(())
         } else {
-            Err(GameError::IllegalMove(format!(
-                "{} is not allowed by the touch-move rule: {}",
+            Err(GameError::IllegalMove(IllegalMove::new(
                 self.san(m),
-                verdict.obligation.describe(self.position())
+                IllegalReason::TouchMove {
+                    obligation: verdict.obligation,
+                    rule: verdict.obligation.describe(self.position()),
+                },
             )))
         }
     }
