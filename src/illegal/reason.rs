@@ -249,6 +249,12 @@ impl IllegalReason {
             | IllegalReason::NoPieceCanMove { .. } => "3.1",
             IllegalReason::PieceCannotMoveSo { role, .. } => role_law(*role),
             IllegalReason::PathBlocked {
+                role: Role::Pawn,
+                from,
+                to,
+                ..
+            } if from.distance(*to) == 2 => "3.7.2",
+            IllegalReason::PathBlocked {
                 role: Role::Pawn, ..
             } => "3.7.1",
             IllegalReason::PathBlocked { .. } => "3.5",
@@ -447,7 +453,7 @@ impl fmt::Display for IllegalReason {
             )?,
             R::PromotionNotAllowed { role, to } => write!(
                 f,
-                "only a pawn reaching the last rank is promoted, and a {} moving to {to} is not one",
+                "a promotion belongs only to a pawn reaching the last rank, not to a {} moving to {to}",
                 role.name()
             )?,
             R::WrongPromotion { promotion } => write!(
