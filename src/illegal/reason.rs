@@ -302,27 +302,44 @@ impl fmt::Display for IllegalReason {
     /// What is wrong, naming pieces and squares, with the Law in parentheses; the
     /// touch-move obligation as [`Obligation::describe`] words it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason as R;
-        let law = self.law().unwrap_or_default();
         match self {
-            R::NoPiece { from } => write!(f, "there is no piece on {from}")?,
+            IllegalReason::NoPieceCanMove { role, turn, to } => {
+                // Worded as before this reason had a code: records and tests quote it.
+                write!(f, "no {} of {} can move to {to}", role.name(), turn.name())
+            }
+            IllegalReason::MoveMismatch { from } => write!(
+                f,
+                "the move does not match the board (the piece on {from}, its capture or its castling)"
+            ),
+            IllegalReason::TouchMove { rule, .. } => f.write_str(rule),
+            _ => {
+                self.write_cause(f)?;
+                write!(f, " (Law {})", self.law().unwrap_or_default())
+            }
+        }
+    }
+}
+
+impl IllegalReason {
+    /// The cause, for the reasons of the piece and the board; the king's go to
+    /// [`IllegalReason::write_king_cause`].
+    fn write_cause(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalReason as R;
+        match self {
+            R::NoPiece { from } => write!(f, "there is no piece on {from}"),
             R::OpponentPiece { role, from, turn } => write!(
                 f,
                 "the {} on {from} is {}'s, and {} is to move",
                 role.name(),
                 (!*turn).name(),
                 turn.name()
-            )?,
-            R::NoPieceCanMove { role, turn, to } => {
-                // Worded as before this reason had a code: records and tests quote it.
-                return write!(f, "no {} of {} can move to {to}", role.name(), turn.name());
-            }
+            ),
             R::PieceCannotMoveSo { role, from, to } => write!(
                 f,
                 "the {} on {from} cannot move to {to}: a {} does not move that way",
                 role.name(),
                 role.name()
-            )?,
+            ),
             R::PathBlocked {
                 role: Role::Pawn,
                 from,
@@ -333,7 +350,7 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the pawn on {from} cannot move to {to}: the {} on {blocker} is in the way, and a pawn moves straight ahead only to empty squares",
                 blocker_role.name()
-            )?,
+            ),
             R::PathBlocked {
                 role,
                 from,
@@ -345,26 +362,48 @@ impl fmt::Display for IllegalReason {
                 "the {} on {from} cannot move to {to}: the {} on {blocker} is in the way",
                 role.name(),
                 blocker_role.name()
-            )?,
+            ),
             R::OwnPieceOnTarget { role, from, to, .. } => write!(
                 f,
                 "the {} on {from} cannot take its own piece on {to}",
                 role.name()
-            )?,
+            ),
             R::NothingToCapture { from, to } => write!(
                 f,
                 "the pawn on {from} moves diagonally only to capture, and {to} is empty"
-            )?,
+            ),
             R::EnPassantLapsed { pawn, .. } => write!(
                 f,
                 "the pawn on {pawn} can be taken en passant only on the move right after its double step"
-            )?,
+            ),
+            R::PromotionMissing { to, .. } => write!(
+                f,
+                "the pawn reaching {to} must be promoted to a queen, rook, bishop or knight: say which"
+            ),
+            R::PromotionNotAllowed { role, to } => write!(
+                f,
+                "a promotion belongs only to a pawn reaching the last rank, not to a {} moving to {to}",
+                role.name()
+            ),
+            R::WrongPromotion { promotion } => write!(
+                f,
+                "a pawn is promoted to a queen, rook, bishop or knight, never to a {}",
+                promotion.name()
+            ),
+            _ => self.write_king_cause(f),
+        }
+    }
+
+    /// The cause, for castling and the king's safety.
+    fn write_king_cause(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalReason as R;
+        match self {
             R::NoCastlingRight { turn, side } => write!(
                 f,
                 "{} has lost the right to castle {}",
                 turn.name(),
                 side_name(*side)
-            )?,
+            ),
             R::CastlingBlocked {
                 side,
                 blocker_role,
@@ -374,9 +413,9 @@ impl fmt::Display for IllegalReason {
                 "castling {} needs the squares between king and rook free, and the {} on {blocker} is in the way",
                 side_name(*side),
                 blocker_role.name()
-            )?,
+            ),
             R::CastlingOutOfCheck { .. } => {
-                f.write_str("the king is in check, and castling out of check is not allowed")?
+                f.write_str("the king is in check, and castling out of check is not allowed")
             }
             R::CastlingThroughAttack {
                 square,
@@ -387,7 +426,7 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the king would cross {square}, which the {} on {attacker} attacks",
                 attacker_role.name()
-            )?,
+            ),
             R::CastlingIntoCheck {
                 square,
                 attacker_role,
@@ -397,7 +436,7 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the king would land on {square}, which the {} on {attacker} attacks",
                 attacker_role.name()
-            )?,
+            ),
             R::Pinned {
                 role,
                 from,
@@ -408,7 +447,7 @@ impl fmt::Display for IllegalReason {
                 "the {} on {from} is pinned: moving it would expose the king to the {} on {pinner}",
                 role.name(),
                 pinner_role.name()
-            )?,
+            ),
             R::ExposesKing {
                 attacker_role,
                 attacker,
@@ -416,7 +455,7 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the move would expose the king to the {} on {attacker}",
                 attacker_role.name()
-            )?,
+            ),
             R::CheckNotAnswered {
                 turn,
                 checker_role,
@@ -428,14 +467,14 @@ impl fmt::Display for IllegalReason {
                         f,
                         "{} is in double check, and only a king move answers it",
                         turn.name()
-                    )?
+                    )
                 } else {
                     write!(
                         f,
                         "{} is in check from the {} on {checker}, and the move does not answer it",
                         turn.name(),
                         checker_role.name()
-                    )?
+                    )
                 }
             }
             R::KingIntoCheck {
@@ -446,29 +485,8 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the king would be in check on {to} from the {} on {attacker}",
                 attacker_role.name()
-            )?,
-            R::PromotionMissing { to, .. } => write!(
-                f,
-                "the pawn reaching {to} must be promoted to a queen, rook, bishop or knight: say which"
-            )?,
-            R::PromotionNotAllowed { role, to } => write!(
-                f,
-                "a promotion belongs only to a pawn reaching the last rank, not to a {} moving to {to}",
-                role.name()
-            )?,
-            R::WrongPromotion { promotion } => write!(
-                f,
-                "a pawn is promoted to a queen, rook, bishop or knight, never to a {}",
-                promotion.name()
-            )?,
-            R::MoveMismatch { from } => {
-                return write!(
-                    f,
-                    "the move does not match the board (the piece on {from}, its capture or its castling)"
-                );
-            }
-            R::TouchMove { rule, .. } => return f.write_str(rule),
+            ),
+            _ => Ok(()),
         }
-        write!(f, " (Law {law})")
     }
 }
