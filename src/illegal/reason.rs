@@ -240,13 +240,15 @@ impl IllegalReason {
         }
     }
 
-    /// The Law the reason applies (`"3.7.3.2"`), `None` for a move value that contradicts the
+    /// The Law the reason applies (`"3.7.3.2"`); `None` where there is nothing to move (no
+    /// piece on the square, none of the kind named) and for a move value that contradicts the
     /// board.
     pub const fn law(&self) -> Option<&'static str> {
         Some(match self {
-            IllegalReason::NoPiece { .. }
-            | IllegalReason::OpponentPiece { .. }
-            | IllegalReason::NoPieceCanMove { .. } => "3.1",
+            // Nothing to move: no Law is broken, the move is simply not there.
+            IllegalReason::NoPiece { .. } | IllegalReason::NoPieceCanMove { .. } => return None,
+            // The opponents move their own pieces.
+            IllegalReason::OpponentPiece { .. } => "1.1",
             IllegalReason::PieceCannotMoveSo { role, .. } => role_law(*role),
             IllegalReason::PathBlocked {
                 role: Role::Pawn,
@@ -314,7 +316,10 @@ impl fmt::Display for IllegalReason {
             IllegalReason::TouchMove { rule, .. } => f.write_str(rule),
             _ => {
                 self.write_cause(f)?;
-                write!(f, " (Law {})", self.law().unwrap_or_default())
+                match self.law() {
+                    Some(law) => write!(f, " (Law {law})"),
+                    None => Ok(()),
+                }
             }
         }
     }
@@ -410,7 +415,7 @@ impl IllegalReason {
                 blocker,
             } => write!(
                 f,
-                "castling {} needs the squares between king and rook free, and the {} on {blocker} is in the way",
+                "castling {} needs the squares between king and rook and those they land on empty, and the {} on {blocker} is in the way",
                 side_name(*side),
                 blocker_role.name()
             ),
