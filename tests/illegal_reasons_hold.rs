@@ -332,9 +332,14 @@ fn every_illegal_move_gets_a_reason_that_holds() {
         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
     ];
     let mut seen = std::collections::BTreeMap::<&str, usize>::new();
-    for seed in 0..48u64 {
+    for seed in 0..64u64 {
         let mut rng = XorShift::new(seed);
-        let mut game = Game::from_fen(starts[seed as usize % starts.len()], false).unwrap();
+        // A quarter of the games are Chess960: castling from every king and rook placement.
+        let mut game = if seed % 4 == 3 {
+            Game::new_chess960(rng.below(960) as u32).unwrap()
+        } else {
+            Game::from_fen(starts[seed as usize % starts.len()], false).unwrap()
+        };
         for _ in 0..70 {
             let pos = game.position().clone();
             for (from, to, promotion) in tries(&pos, &mut rng) {
