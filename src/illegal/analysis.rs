@@ -11,6 +11,7 @@ use crate::position::Position;
 use crate::square::{Rank, Square};
 use crate::types::{CastlingSide, Color, Piece, Role};
 
+use super::IllegalReason;
 use super::IllegalReason as R;
 
 impl Position {
@@ -27,14 +28,19 @@ impl Position {
     /// assert_eq!(reason.code(), "path_blocked");
     /// assert_eq!(reason.to_string(), "the bishop on f1 cannot move to c4: the pawn on e2 is in the way (Law 3.5)");
     /// ```
-    pub fn illegal_reason(&self, from: Square, to: Square, promotion: Option<Role>) -> Option<R> {
+    pub fn illegal_reason(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Option<IllegalReason> {
         self.reason_for(from, to, promotion, true)
     }
 
     /// Why the move value `m` is not legal here; `None` when it is one of the legal moves.
     /// A value whose fields contradict the board (a piece that is not there, a capture of
-    /// nothing) is [`R::MoveMismatch`] when its squares name a legal move.
-    pub fn illegal_move_reason(&self, m: Move) -> Option<R> {
+    /// nothing) is [`IllegalReason::MoveMismatch`] when its squares name a legal move.
+    pub fn illegal_move_reason(&self, m: Move) -> Option<IllegalReason> {
         if self.is_legal(m) {
             return None;
         }
@@ -56,7 +62,7 @@ impl Position {
     }
 
     /// Why castling to `side` is not legal here; `None` when it is.
-    pub fn illegal_castling_reason(&self, side: CastlingSide) -> Option<R> {
+    pub fn illegal_castling_reason(&self, side: CastlingSide) -> Option<IllegalReason> {
         let board = self.board();
         let us = self.turn();
         let king = self.our_king();
