@@ -6,11 +6,11 @@
 //
 // Time comes in as `now` (ms since the epoch), so that the tests can play a clock in Node.
 import { atEnd, moveNumberText, movesToTakeBack, rebuild, seek, turnOf } from './game.js';
-import { errorText, format, moveInWords } from './i18n/index.js';
+import { STRINGS, errorWords, format, moveInWords } from './i18n/index.js';
 import { touchMoveNow, touchText } from './legal.js';
 import { readGame } from './persist.js';
 import { offerer } from './selectors.js';
-import { freshGame, other, strings } from './state.js';
+import { freshGame, other } from './state.js';
 import { formatClock } from './time.js';
 
 const next = (s, patch) => ({ ...s, ...patch });
@@ -26,7 +26,7 @@ function flagFall(s, now) {
   s.clock.pause(now);
   return {
     ply: at.ply, ending: { type: 'timeout', color }, ...turnOf(s.game), adjustArmed: false,
-    announcement: strings(s).flagFell[color],
+    announcement: (T) => T.flagFell[color],
   };
 }
 
@@ -114,12 +114,14 @@ const actions = {
       }
     }
     const patch = { rules, ...startGame(base, { setup: { type: 'standard' } }) };
-    return raw === null ? patch : { ...patch, notice: [s.notice, strings(s).storageReset].filter(Boolean).join(' ') };
+    if (raw === null) return patch;
+    const before = s.words?.notice;
+    return { ...patch, notice: (T, lang) => [before ? before(T, lang) : s.notice, T.storageReset].filter(Boolean).join(' ') };
   },
 
   /** The rules could not be loaded: the page says why, and nothing can be played. */
   engineFailed(s, message) {
-    return { engineError: format(strings(s).engineFailed, { error: message }) };
+    return { engineError: (T) => format(T.engineFailed, { error: message }) };
   },
 
   /** A person's move (a Move of legalMoves) at the end of the line; `claim`: claim a draw with it. */
@@ -139,10 +141,10 @@ const actions = {
       }
       return {
         ...recordMove(s, played, now), ending: end, moveText: '', error: '',
-        announcement: `${moveInWords(s.settings.lang, played)}.`,
+        announcement: (T, lang) => `${moveInWords(lang, played)}.`,
       };
     } catch (err) {
-      return { error: errorText(strings(s), err) };
+      return { error: errorWords(err, { move: move.san }) };
     }
   },
 
@@ -159,7 +161,7 @@ const actions = {
     try {
       cur = next(cur, recordMove(cur, cur.game.play(uci), now));
     } catch (err) {
-      cur = next(cur, { error: errorText(strings(s), err) });
+      cur = next(cur, { error: errorWords(err, { move: uci }) });
     }
     cur.endOutcome = cur.game.outcome();
     if (back !== null) cur = next(cur, seek(cur, back));
@@ -180,18 +182,19 @@ const actions = {
       if (adjusting) s.game.adjust(square);
       else s.game.touch(square);
     } catch (err) {
-      return { error: errorText(strings(s), err) };
+      return { error: errorWords(err) };
     }
     // The offer is read back from the rules too: touching a piece may answer it.
     const patch = { adjustArmed: false, ...turnOf(s.game) };
-    const said = adjusting ? format(strings(s).adjusted, { square }) : touchText(next(s, patch));
+    const after = next(s, patch);
+    const said = (T, lang) => (adjusting ? format(T.adjusted, { square }) : touchText(next(after, { settings: { ...after.settings, lang } })));
     return { ...patch, announcement: said };
   },
 
   /** J'adoube: the next touch only adjusts (pressed again: it does not). */
   toggleAdjust(s) {
     const armed = !s.adjustArmed && touchMoveNow(s);
-    return { adjustArmed: armed, ...(armed ? { announcement: strings(s).adjustArmed } : {}) };
+    return { adjustArmed: armed, ...(armed ? { announcement: (T) => T.adjustArmed } : {}) };
   },
 
   /**
@@ -219,9 +222,9 @@ const actions = {
     const base = { ...s, ending: null, offer: null, touches: [], ply: line.length, clock };
     const patch = { ending: null, clock, adjustArmed: false, ...rebuilt(base, line.map((m) => m.uci)) };
     const cur = next(base, patch);
-    const T = strings(s);
-    patch.announcement = cur.line.length
-      ? format(T.afterMove, { n: moveNumberText(cur, cur.line.length - 1), san: cur.line.at(-1).san }) : T.startPosition;
+    const n = cur.line.length ? moveNumberText(cur, cur.line.length - 1) : '';
+    const san = cur.line.at(-1)?.san;
+    patch.announcement = (T) => (n ? format(T.afterMove, { n, san }) : T.startPosition);
     return patch;
   },
 
@@ -241,9 +244,9 @@ const actions = {
         end = { type: 'agree' };
       }
     } catch (err) {
-      error = errorText(strings(s), err);
+      error = errorWords(err);
     }
-    return { ending: end, error, ...turnOf(s.game), announcement: end ? '' : strings(s).offerBy[by] };
+    return { ending: end, error, ...turnOf(s.game), announcement: end ? '' : (T) => T.offerBy[by] };
   },
 
   acceptDraw(s, now = Date.now()) {
@@ -254,7 +257,7 @@ const actions = {
       s.game.acceptDraw(other(s.offer));
       return ending(s, { type: 'agree' }, now);
     } catch (err) {
-      return { error: errorText(strings(s), err), ...turnOf(s.game) };
+      return { error: errorWords(err), ...turnOf(s.game) };
     }
   },
 
@@ -264,9 +267,9 @@ const actions = {
     try {
       s.game.declineDraw(other(s.offer));
     } catch (err) {
-      error = errorText(strings(s), err);
+      error = errorWords(err);
     }
-    return { error, ...turnOf(s.game), announcement: strings(s).offerDeclined };
+    return { error, ...turnOf(s.game), announcement: (T) => T.offerDeclined };
   },
 
   /** The computer takes the person's standing draw offer (or cannot yet: the game is only at its end then). */
@@ -277,7 +280,7 @@ const actions = {
     } catch {
       return at; // too early for an agreement (both sides must have moved)
     }
-    return { ...at, ...ending(s, { type: 'agree' }, now, strings(s).computerAccepts) };
+    return { ...at, ...ending(s, { type: 'agree' }, now, (T) => T.computerAccepts) };
   },
 
   /**
@@ -288,7 +291,6 @@ const actions = {
   claimDraw(s, { intended = null, now = Date.now() } = {}) {
     const fell = flagFall(s, now);
     if (fell || s.game.outcome()) return fell;
-    const T = strings(s);
     const claimant = s.game.turn();
     const before = s.game.history().length;
     let said = '';
@@ -300,14 +302,11 @@ const actions = {
         end = { type: 'claim', withMove: intended !== null };
       }
     } catch (err) {
-      error = errorText(T, err);
+      error = errorWords(err, intended ? { move: intended.san } : {});
       if (err.code !== 'NO_CLAIM') return { error };
       // Law 9.1.2.4 and the clock's penalty: the claim stands as a draw offer, and costs time.
-      said = T.claimWrongDone;
-      if (s.clock) {
-        const p = s.clock.claimPenalty(claimant, now);
-        said += ` ${format(T.penaltyDone, { w: formatClock(p.after.w), b: formatClock(p.after.b) })}`;
-      }
+      const p = s.clock ? s.clock.claimPenalty(claimant, now) : null;
+      said = (T) => (p ? `${T.claimWrongDone} ${format(T.penaltyDone, { w: formatClock(p.after.w), b: formatClock(p.after.b) })}` : T.claimWrongDone);
     }
     const patch = { ending: end, error };
     if (s.game.history().length > before) {
@@ -316,7 +315,7 @@ const actions = {
       patch.ply = patch.line.length;
       s.clock?.move(now);
       patch.moveText = '';
-      if (!said) said = `${moveInWords(s.settings.lang, played)}.`;
+      if (!said) said = (T, lang) => `${moveInWords(lang, played)}.`;
     }
     if (s.game.outcome()) s.clock?.pause(now);
     return { ...patch, ...turnOf(s.game), announcement: said };
@@ -331,7 +330,7 @@ const actions = {
       s.game.resign(color);
       return { ...at, ...ending(s, { type: 'resign', color }, now) };
     } catch (err) {
-      return { ...at, error: errorText(strings(s), err) };
+      return { ...at, error: errorWords(err) };
     }
   },
 
@@ -347,8 +346,7 @@ const actions = {
     const paused = s.clock.isPaused();
     if (paused) s.clock.resume(now);
     else s.clock.pause(now);
-    const T = strings(s);
-    return { announcement: paused ? T.clockResumedSay : T.clockPausedSay };
+    return { announcement: (T) => (paused ? T.clockResumedSay : T.clockPausedSay) };
   },
 
   /** Shows the position after `ply` moves (move list, arrows) and says which it is. */
@@ -356,9 +354,9 @@ const actions = {
     const target = Math.max(0, Math.min(s.line.length, ply));
     if (target === s.ply) return null;
     const patch = seek(s, target);
-    const T = strings(s);
-    const where = target === 0 ? T.startPosition : format(T.afterMove, { n: moveNumberText(s, target - 1), san: s.line[target - 1].san });
-    patch.announcement = `${where}${target ? ` ${moveInWords(s.settings.lang, s.line[target - 1].move)}.` : ''}`;
+    const n = target ? moveNumberText(s, target - 1) : '';
+    const m = s.line[target - 1];
+    patch.announcement = (T, lang) => (target ? `${format(T.afterMove, { n, san: m.san })} ${moveInWords(lang, m.move)}.` : T.startPosition);
     return patch;
   },
 
@@ -429,13 +427,53 @@ const actions = {
   },
 };
 
+const WORD_FIELDS = ['announcement', 'error', 'notice', 'engineError'];
+
 /**
- * Every action, followed by one rule kept in one place: how the game ended at the end of the
- * line is read from the rules whenever the end is shown.
+ * What the page says, kept as words: an action may give a text field (WORD_FIELDS, and the
+ * panel's io.error and io.message) as a function `(T, lang) => text`. The state holds the text
+ * in the language chosen and, in `words`, the function, so that a change of language says the
+ * same things again in the new one.
+ */
+function sayInLanguage(s, patch) {
+  const after = next(s, patch);
+  const lang = after.settings.lang;
+  const T = STRINGS[lang] ?? STRINGS.en;
+  const words = { ...s.words };
+  const out = { ...patch };
+  const relanguaged = lang !== s.settings.lang;
+  const take = (key, value, old) => {
+    if (typeof value === 'function') {
+      words[key] = value;
+      return value(T, lang);
+    }
+    if (value !== old) words[key] = null;
+    return value;
+  };
+  for (const key of WORD_FIELDS) {
+    if (key in patch) out[key] = take(key, patch[key], s[key]);
+    else if (relanguaged && words[key]) out[key] = words[key](T, lang);
+  }
+  if ('io' in patch || relanguaged) {
+    const io = out.io ?? s.io;
+    out.io = {
+      error: 'io' in patch ? take('ioError', io.error, s.io.error) : words.ioError?.(T, lang) ?? io.error,
+      message: 'io' in patch ? take('ioMessage', io.message, s.io.message) : words.ioMessage?.(T, lang) ?? io.message,
+    };
+  }
+  out.words = words;
+  return out;
+}
+
+/**
+ * Every action, followed by two rules kept in one place: what the page says is kept as words
+ * (sayInLanguage), and how the game ended at the end of the line is read from the rules
+ * whenever the end is shown.
  */
 export const ACTIONS = Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, (s, ...args) => {
-  const patch = action(s, ...args);
-  if (!patch) return patch;
+  const raw = action(s, ...args);
+  if (!raw) return raw;
+  const patch = sayInLanguage(s, raw);
   const after = next(s, patch);
   return after.game && atEnd(after) ? { ...patch, endOutcome: after.game.outcome() } : patch;
 }]));

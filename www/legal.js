@@ -2,7 +2,7 @@
 // each piece go), the move typed in the move box, and what the touch-move rule binds them to.
 // Selectors of the state: they ask the rules' Game, never change it, and know no rules of their
 // own (the page's only rules are its own: the computer's turn, the clock paused).
-import { format } from './i18n/index.js';
+import { englishSan, format } from './i18n/index.js';
 import { atEnd } from './game.js';
 import { memo } from './store.js';
 import { strings } from './state.js';
@@ -53,7 +53,7 @@ export function moveAt(s, from, to, promotion) {
 
 /** The allowed move a text names (SAN, read leniently by the rules: 0-0, e8Q, Nd5 for Nxd5; or UCI), or null. */
 export function findTyped(s, text) {
-  return text.trim() ? readMove(s, text.trim()) : null;
+  return text.trim() ? readMove(s, englishSan(s.settings.lang, text.trim())) : null;
 }
 
 /** The allowed move typed in the move box, if it names one. */

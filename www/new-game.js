@@ -3,7 +3,7 @@
 import { chosenOpponent, fillOpponent } from './computer.js';
 import { $ } from './dom.js';
 import { baseGame } from './game.js';
-import { errorText } from './i18n/index.js';
+import { errorWords } from './i18n/index.js';
 import { strings } from './state.js';
 
 /** The control chosen in the dialog: null for no clock; throws the rules' error. */
@@ -62,7 +62,7 @@ export function newGameDialog(store) {
       setup = chosenSetup(current, form.elements.variant.value);
       control = chosenControl(current.rules);
     } catch (err) {
-      $('new-game-error').textContent = errorText(strings(current), err);
+      $('new-game-error').textContent = errorWords(err)(strings(current), current.settings.lang);
       return;
     }
     const opponent = chosenOpponent();

@@ -37,6 +37,7 @@ export function initialState(rules, settings = defaultSettings()) {
     adjustArmed: false, // j'adoube announced: the next touch only adjusts
     error: '', // under the move box, for the move being made; stays until the next input or move
     announcement: '', // what just happened, said in the live region before the state of the game
+    words: {}, // how the texts the page says were made, to say them again in another language (actions.js)
     notice: '', // about storage, above the page
     engineError: '', // why the rules could not be loaded
     io: { error: '', message: '' }, // the FEN and PGN panel's messages

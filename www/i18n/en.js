@@ -79,6 +79,19 @@ export default {
   positionLoadedNoMoves: 'Game loaded.',
   newGameStarted: 'New game.',
   gameOver: 'The game is over.',
+  fenEmpty: 'the box is empty',
+  replaceTitle: 'Replace the game in progress?',
+  replaceText: 'The game on the board is not over: loading replaces it.',
+  replaceOk: 'Load',
+  // What the page itself says after a ChessError's code in other languages (see errorWords);
+  // in English the rules engine's own words follow the code.
+  errorDetails: {
+    INVALID_MOVE: '“{move}” is not a move',
+    ILLEGAL_MOVE: '{move} is not legal in this position',
+    AMBIGUOUS_MOVE: '{move} fits more than one piece: say which',
+  },
+  // The piece letters a person may type (before they are read as English SAN).
+  pieceLetters: { K: 'K', Q: 'Q', R: 'R', B: 'B', N: 'N' },
   // A ChessError's code, before the rules engine's own words on what exactly (see errorText).
   errors: {
     INVALID_FEN: 'Not a valid FEN',

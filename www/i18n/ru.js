@@ -77,6 +77,16 @@ export default {
   positionLoadedNoMoves: 'Партия загружена.',
   newGameStarted: 'Новая партия.',
   gameOver: 'Партия окончена.',
+  fenEmpty: 'поле пусто',
+  replaceTitle: 'Заменить партию?',
+  replaceText: 'Партия на доске не окончена: загрузка заменит её.',
+  replaceOk: 'Загрузить',
+  errorDetails: {
+    INVALID_MOVE: '«{move}» — не запись хода',
+    ILLEGAL_MOVE: '{move} — такого хода в этой позиции нет',
+    AMBIGUOUS_MOVE: '{move} — так могут пойти несколько фигур: укажите, какая',
+  },
+  pieceLetters: { Кр: 'K', Ф: 'Q', Л: 'R', С: 'B', К: 'N' },
   errors: {
     INVALID_FEN: 'Неверный FEN',
     INVALID_MOVE: 'Это не ход',

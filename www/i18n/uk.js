@@ -77,6 +77,16 @@ export default {
   positionLoadedNoMoves: 'Партію завантажено.',
   newGameStarted: 'Нова партія.',
   gameOver: 'Партію закінчено.',
+  fenEmpty: 'поле порожнє',
+  replaceTitle: 'Замінити партію?',
+  replaceText: 'Партію на дошці не закінчено: завантаження замінить її.',
+  replaceOk: 'Завантажити',
+  errorDetails: {
+    INVALID_MOVE: '«{move}» — не запис ходу',
+    ILLEGAL_MOVE: '{move} — такого ходу в цій позиції немає',
+    AMBIGUOUS_MOVE: '{move} — так можуть піти кілька фігур: вкажіть, яка',
+  },
+  pieceLetters: { Кр: 'K', Ф: 'Q', Т: 'R', С: 'B', К: 'N' },
   errors: {
     INVALID_FEN: 'Неправильний FEN',
     INVALID_MOVE: 'Це не хід',
