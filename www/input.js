@@ -2,12 +2,14 @@
 // move list and its navigation buttons, and the arrow keys outside the board.
 import { $ } from './dom.js';
 import { makeMove, submitMove } from './flows.js';
-import { boundSquare, moveAt } from './legal.js';
+import { boardMoves, boundSquare, moveAt } from './legal.js';
 
 export function wireInput(store, board) {
   const state = () => store.getState();
   board.addEventListener('move', (e) => {
-    const { from, to, promotion } = e.detail;
+    const { from, to } = e.detail;
+    // Auto-queen: the board did not ask (selectors.js), the move is a queen's promotion.
+    const promotion = e.detail.promotion ?? (boardMoves(state()).promotions.includes(from + to) ? 'q' : undefined);
     const move = moveAt(state(), from, to, promotion);
     if (move) makeMove(store, move);
     else store.dispatch('refuseMove');

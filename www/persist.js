@@ -81,10 +81,14 @@ export function readSettings(raw) {
     const side = s.side ?? base.side;
     const level = s.level ?? base.level;
     if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
+    // Added with the figurines and auto-queen.
+    const figurines = s.figurines ?? base.figurines;
+    const autoQueen = s.autoQueen ?? base.autoQueen;
+    if (typeof figurines !== 'boolean' || typeof autoQueen !== 'boolean') throw new Error('figurines');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty, opponent, side, level,
+        control, penalty, opponent, side, level, figurines, autoQueen,
       },
       ok: true,
     };

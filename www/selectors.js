@@ -129,7 +129,7 @@ export function boardView(s) {
     hints: s.settings.hints ? 'on' : 'off',
     coordinates: s.settings.coordinates ? 'on' : 'off',
     dests,
-    promotions,
+    promotions: s.settings.autoQueen ? [] : promotions, // auto-queen: the board asks nothing (input.js adds the queen)
     bound: boundSquare(s), // touch-move: the piece touched stays in hand
     lastMove: last ? [last.from, last.castle && s.game.isChess960() ? last.uci.slice(2, 4) : last.to] : null,
     check: s.game.isCheck() ? kingSquare(s, s.game.turn()) : null,

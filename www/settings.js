@@ -7,6 +7,8 @@ export function showSettings(settings) {
   $('opt-touch').checked = settings.touchMove;
   $('opt-hints').checked = settings.hints;
   $('opt-coords').checked = settings.coordinates;
+  $('opt-figurines').checked = settings.figurines;
+  $('opt-autoqueen').checked = settings.autoQueen;
 }
 
 export function wireSettings(store) {
@@ -16,4 +18,6 @@ export function wireSettings(store) {
   $('opt-touch').addEventListener('change', () => store.dispatch('setTouchMove', $('opt-touch').checked));
   $('opt-hints').addEventListener('change', () => store.dispatch('updateSettings', { hints: $('opt-hints').checked }));
   $('opt-coords').addEventListener('change', () => store.dispatch('updateSettings', { coordinates: $('opt-coords').checked }));
+  $('opt-figurines').addEventListener('change', () => store.dispatch('updateSettings', { figurines: $('opt-figurines').checked }));
+  $('opt-autoqueen').addEventListener('change', () => store.dispatch('updateSettings', { autoQueen: $('opt-autoqueen').checked }));
 }

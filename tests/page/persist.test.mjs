@@ -94,12 +94,13 @@ test('settings: read back, defaults for what older versions lack, garbage reset'
   const saved = { v: 1, lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true };
   const { settings, ok } = readSettings(JSON.stringify(saved));
   assert.equal(ok, true);
-  // Saved before the clock and the computer opponent: their choices are the defaults.
+  // Saved before the clock, the computer opponent and the figurines: their choices are the defaults.
   assert.deepEqual(settings, {
     lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true,
-    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
+    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3, figurines: false, autoQueen: false,
   });
-  for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', JSON.stringify({ ...saved, level: 0 }), JSON.stringify({ ...saved, penalty: 'none' })]) {
+  const garbage = [{ ...saved, level: 0 }, { ...saved, penalty: 'none' }, { ...saved, figurines: 'yes' }].map((v) => JSON.stringify(v));
+  for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', ...garbage]) {
     const read = readSettings(raw);
     assert.equal(read.ok, false, raw);
     assert.deepEqual(read.settings, defaultSettings());

@@ -39,6 +39,8 @@ export default {
   touchMove: 'Touch-move rule (Law 4: a piece you pick up must be moved, an opponent’s piece you touch captured)',
   hints: 'Show legal moves',
   coordinates: 'Show coordinates',
+  figurines: 'Figurines in the move list (♘ ♗ ♖ ♕ ♔)',
+  autoQueen: 'Promote to a queen without asking',
   io: 'FEN and PGN',
   importLabel: 'Paste a FEN or a PGN',
   loadFen: 'Load FEN',
