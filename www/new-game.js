@@ -44,12 +44,18 @@ export function newGameDialog(store) {
   const preset = [...select.options].some((o) => o.value === s.settings.control && o.value !== 'custom');
   select.value = preset ? s.settings.control : 'custom';
   $('custom-control').value = preset ? '' : s.settings.control;
-  $('custom-control-box').hidden = select.value !== 'custom';
+  // The arbiter's choices are about the clock's penalty: shown only with a clock.
+  const showClockParts = () => {
+    $('custom-control-box').hidden = select.value !== 'custom';
+    $('arbiter-box').hidden = select.value === 'none';
+  };
+  showClockParts();
   $('claim-penalty').value = s.settings.penalty;
+  $('wrong-claims').checked = s.settings.wrongClaims;
   fillOpponent(s.settings, strings(s));
   form.querySelector('button.cancel').onclick = () => dialog.close();
   select.onchange = () => {
-    $('custom-control-box').hidden = select.value !== 'custom';
+    showClockParts();
     $('new-game-error').textContent = '';
     if (select.value === 'custom') $('custom-control').focus();
   };
@@ -68,6 +74,7 @@ export function newGameDialog(store) {
     const opponent = chosenOpponent();
     store.dispatch('updateSettings', {
       control: select.value === 'none' ? 'none' : control, penalty: $('claim-penalty').value, ...opponent.settings,
+      wrongClaims: $('wrong-claims').checked,
     });
     dialog.close();
     const T = strings(store.getState());

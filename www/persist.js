@@ -81,14 +81,15 @@ export function readSettings(raw) {
     const side = s.side ?? base.side;
     const level = s.level ?? base.level;
     if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
-    // Added with the figurines and auto-queen.
+    // Added with the figurines, auto-queen and the arbiter's choice of incorrect claims.
     const figurines = s.figurines ?? base.figurines;
     const autoQueen = s.autoQueen ?? base.autoQueen;
-    if (typeof figurines !== 'boolean' || typeof autoQueen !== 'boolean') throw new Error('figurines');
+    const wrongClaims = s.wrongClaims ?? base.wrongClaims;
+    if (![figurines, autoQueen, wrongClaims].every((b) => typeof b === 'boolean')) throw new Error('figurines');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty, opponent, side, level, figurines, autoQueen,
+        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims,
       },
       ok: true,
     };

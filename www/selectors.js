@@ -84,10 +84,10 @@ export function offerView(s) {
 }
 
 /**
- * What the claim button offers. Without a clock it is enabled only when a claim holds, now or
- * with the move being entered. With a clock any claim may be made (the rules decide; one that
- * does not hold costs time and stands as an offer). Never on a move where a piece was touched
- * (Law 9.4).
+ * What the claim button offers. It is enabled when a claim holds, now or with the move being
+ * entered. With a clock, and the arbiter's setting that lets a player claim as over the board,
+ * any claim may be made (the rules decide; one that does not hold costs time and stands as an
+ * offer). Never on a move where a piece was touched (Law 9.4).
  */
 export const claimView = memo((s) => {
   const T = strings(s);
@@ -98,7 +98,8 @@ export const claimView = memo((s) => {
   const now = !over && !forfeited ? s.game.claimableDraws() : [];
   const withTyped = !over && !forfeited && typed ? s.game.claimableDraws(typed.uci) : [];
   const holds = now.length > 0 || withTyped.length > 0;
-  const disabled = over || forfeited || blocked || !(holds || Boolean(s.clock && atEnd(s)));
+  const anyClaim = Boolean(s.clock && s.settings.wrongClaims && atEnd(s));
+  const disabled = over || forfeited || blocked || !(holds || anyClaim);
   return {
     now, // the draws claimable in the position shown
     withTyped, // those claimable with the typed move

@@ -19,7 +19,7 @@ export function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
-    figurines: false, autoQueen: false,
+    figurines: false, autoQueen: false, wrongClaims: false,
   };
 }
 

@@ -112,6 +112,8 @@ export default {
   customControl: 'Custom…',
   customPlaceholder: 'e.g. 5+3, 25d5, 40/90, 30+30',
   controlHelp: 'Minutes, then +seconds of increment after each move; d5: a 5 s delay, b5: Bronstein; stages: 40/90, 30+30 (40 moves in 90 min, then 30 min, +30 s from move 1).',
+  arbiter: 'Arbiter',
+  wrongClaims: 'A player may claim a draw that does not hold, as over the board',
   penaltyRule: 'An incorrect draw claim',
   penaltyThree: 'Opponent +3 min, claimant loses half',
   penaltyTwo: 'Opponent +2 min (FIDE today)',
