@@ -360,6 +360,13 @@ const actions = {
     return patch;
   },
 
+  /** Before both sides have moved: the game is dropped, and the same game starts again (its start, clock and opponent). */
+  abort(s, now = Date.now()) {
+    if (s.line.length >= 2 || s.endOutcome) return null;
+    const { setup, tags, controlName: control, computer } = s;
+    return { ...startGame(s, { setup, tags, control, computer, now }), moveText: '', error: '', announcement: (T) => T.aborted };
+  },
+
   /** A new game (the New game dialog, a FEN loaded): `message` is said. */
   newGame(s, { setup, tags = [], control = null, computer = null, message, now = Date.now() }) {
     return { ...startGame(s, { setup, tags, control, computer, now }), moveText: '', error: '', announcement: message };

@@ -6,7 +6,7 @@ import { ask } from './confirm-dialog.js';
 import { atEnd } from './game.js';
 import { englishSan, errorWords, format } from './i18n/index.js';
 import { claimReasons, playBlocked } from './legal.js';
-import { claimView } from './selectors.js';
+import { claimView, resignView } from './selectors.js';
 import { other, strings } from './state.js';
 
 /** Why the person may not move now (legal.js playBlocked), as words that follow the language. */
@@ -126,6 +126,14 @@ export async function resign(store) {
   const s = store.getState();
   if (s.busy || s.game.outcome()) return;
   const T = strings(s);
+  if (resignView(s).abort) {
+    const answer = await whileBusy(store, () => ask(T.abortConfirm, '', [
+      { value: 'cancel', label: T.cancel },
+      { value: 'abort', label: T.abort, primary: true },
+    ]));
+    if (answer === 'abort') store.dispatch('abort', Date.now());
+    return;
+  }
   const turn = s.game.turn();
   const answer = await whileBusy(store, () => (s.computer ? ask(T.resignConfirm, '', [
     { value: 'cancel', label: T.cancel },

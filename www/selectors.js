@@ -58,6 +58,16 @@ export function shownTags(s) {
   return s.tags.filter(([, v]) => v && v !== '?' && v !== '????.??.??');
 }
 
+/**
+ * The resign button: before both sides have moved it aborts the game instead (as on lichess:
+ * no result, the same game again from its start).
+ */
+export function resignView(s) {
+  const T = strings(s);
+  const abort = s.line.length < 2 && !s.endOutcome;
+  return { abort, text: abort ? T.abort : T.resign, disabled: Boolean(s.game.outcome() || s.endOutcome) };
+}
+
 /** Whether Undo has something to take back: a move, or the act that ended the game. */
 export function canUndo(s) {
   return Boolean(movesToTakeBack(s) || s.ending);

@@ -11,7 +11,7 @@ test('the Russian interface, from the browser language', async () => {
   const { context, page } = await openApp(suite.browser, suite.url, { locale: 'ru-RU' });
   assert.equal(await page.getAttribute('html', 'lang'), 'ru');
   assert.equal(await page.textContent('#new-game'), 'Новая партия');
-  assert.equal(await page.textContent('#resign'), 'Сдаться');
+  assert.equal(await page.textContent('#resign'), 'Прервать', 'before both sides have moved');
   assert.equal(await page.textContent('#claim-draw'), 'Потребовать ничью');
   assert.equal(await page.inputValue('#lang'), 'ru');
   await waitStatus(page, 'Ход белых.');
