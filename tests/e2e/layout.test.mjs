@@ -67,6 +67,7 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
     const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
+  await page.evaluate(() => scrollTo(0, 0)); // the dialog gave the focus back to New game, below the board
   const from = await center('e2');
   const to = await center('e4');
   const cdp = await context.newCDPSession(page);
