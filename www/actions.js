@@ -88,11 +88,18 @@ function clockBackTo(s, moves, now) {
   return restored;
 }
 
+/** The day of `now` as PGN writes it: 2026.12.02 (the local calendar: the day the players see). */
+export function pgnDate(now) {
+  const d = new Date(now);
+  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** Starts a game: `ucis` played from `setup`, showing `ply`, with a clock for `control` (started at `now`). */
-function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, now = Date.now() }) {
+function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, names = null, now = Date.now() }) {
   const settings = computer ? { ...s.settings, orientation: other(computer.color) } : s.settings; // the person's side at the bottom
-  const base = { ...s, ...freshGame(setup), tags, computer, ply, settings, clock: null };
-  const patch = { ...freshGame(setup), tags, computer, settings, adjustArmed: false, clock: null, ...rebuilt(base, ucis) };
+  const played = { ...freshGame(setup), tags, computer, names, date: tags.length ? null : pgnDate(now) };
+  const base = { ...s, ...played, ply, settings, clock: null };
+  const patch = { ...played, settings, adjustArmed: false, clock: null, ...rebuilt(base, ucis) };
   s.clock?.free();
   if (control) {
     patch.clock = new s.rules.Clock({ control, penalty: s.settings.penalty });
@@ -363,13 +370,13 @@ const actions = {
   /** Before both sides have moved: the game is dropped, and the same game starts again (its start, clock and opponent). */
   abort(s, now = Date.now()) {
     if (s.line.length >= 2 || s.endOutcome) return null;
-    const { setup, tags, controlName: control, computer } = s;
-    return { ...startGame(s, { setup, tags, control, computer, now }), moveText: '', error: '', announcement: (T) => T.aborted };
+    const { setup, tags, controlName: control, computer, names } = s;
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', announcement: (T) => T.aborted };
   },
 
   /** A new game (the New game dialog, a FEN loaded): `message` is said. */
-  newGame(s, { setup, tags = [], control = null, computer = null, message, now = Date.now() }) {
-    return { ...startGame(s, { setup, tags, control, computer, now }), moveText: '', error: '', announcement: message };
+  newGame(s, { setup, tags = [], control = null, computer = null, names = null, message, now = Date.now() }) {
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', announcement: message };
   },
 
   /** A game loaded from a PGN: its moves played, the last one shown. */

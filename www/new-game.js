@@ -52,6 +52,8 @@ export function newGameDialog(store) {
   showClockParts();
   $('claim-penalty').value = s.settings.penalty;
   $('wrong-claims').checked = s.settings.wrongClaims;
+  $('name-white').value = s.settings.names.w;
+  $('name-black').value = s.settings.names.b;
   fillOpponent(s.settings, strings(s));
   form.querySelector('button.cancel').onclick = () => dialog.close();
   select.onchange = () => {
@@ -72,13 +74,14 @@ export function newGameDialog(store) {
       return;
     }
     const opponent = chosenOpponent();
+    const names = { w: $('name-white').value.trim(), b: $('name-black').value.trim() };
     store.dispatch('updateSettings', {
+      names,
       control: select.value === 'none' ? 'none' : control, penalty: $('claim-penalty').value, ...opponent.settings,
       wrongClaims: $('wrong-claims').checked,
     });
     dialog.close();
-    const T = strings(store.getState());
-    store.dispatch('newGame', { setup, control, computer: opponent.computer, message: T.newGameStarted, now: Date.now() });
+    store.dispatch('newGame', { setup, control, computer: opponent.computer, names, message: (T) => T.newGameStarted, now: Date.now() });
   };
   $('number-960').onfocus = () => {
     form.elements.variant.value = 'number960';

@@ -49,7 +49,7 @@ export function playerName(s, color) {
     return `${T.colorName[color]} · ${who}`;
   }
   const tag = s.tags.find(([k]) => k === (color === 'w' ? 'White' : 'Black'));
-  const name = tag && tag[1] && tag[1] !== '?' ? tag[1] : '';
+  const name = (tag && tag[1] && tag[1] !== '?' ? tag[1] : '') || s.names?.[color]?.trim() || '';
   return name ? `${T.colorName[color]} · ${name}` : T.colorName[color];
 }
 

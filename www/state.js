@@ -5,21 +5,23 @@
 // (`ply`), an ending by an act (resignation, agreement, claim, flag fall), the standing draw
 // offer and the touches of the move being made (both the rules', mirrored here), the tags of an
 // imported game, the name of the time control and the computer opponent (`computer`: the colour
-// it plays and its level). The rest is derived from it, or lasts only as long as the page.
+// it plays and its level), the day it was played (`date`, as PGN writes it) and the players'
+// names (`names`: {w, b}, '' for none). The rest is derived from it, or lasts only as long as
+// the page.
 import { STRINGS, pickLanguage } from './i18n/index.js';
 
 export const other = (color) => (color === 'w' ? 'b' : 'w');
 
 /** The saved part of a game that starts at `setup`. */
 export function freshGame(setup = { type: 'standard' }) {
-  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null };
+  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null, date: null, names: null };
 }
 
 export function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
-    figurines: false, autoQueen: false, wrongClaims: false,
+    figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' },
   };
 }
 

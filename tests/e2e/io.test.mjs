@@ -1,7 +1,7 @@
 // FEN and PGN: import (pasted or from a file) of a bad and a good input, export.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expectPieces, moveList, noProblems, openApp, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
+import { expectPieces, moveList, newGame, noProblems, openApp, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -101,6 +101,27 @@ test('Load FEN: an empty box is an error; over a game in progress it asks first'
   await expectPieces(page, { e1: 'wK', h1: 'wR', e2: null });
   assert.deepEqual(await moveList(page), []);
   await waitStatus(page, 'Position loaded.');
+  noProblems(page);
+  await context.close();
+});
+
+test('the exported PGN carries the day played and the players’ names, remembered for the next game', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await newGame(page, { names: { w: 'Ann', b: 'Bob' } });
+  assert.match(await page.textContent('#player-bottom .name'), /White · Ann/);
+  await typeMove(page, 'e4');
+  await page.locator('#io summary').click();
+  await page.waitForFunction(() => document.getElementById('export-pgn').value.includes('1. e4'));
+  const pgn = await page.inputValue('#export-pgn');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+  });
+  assert.match(pgn, new RegExp(`\\[Date "${today.replaceAll('.', '\\.')}"\\]`));
+  assert.match(pgn, /\[White "Ann"\]/);
+  assert.match(pgn, /\[Black "Bob"\]/);
+  await page.click('#new-game');
+  assert.equal(await page.inputValue('#name-white'), 'Ann', 'the names are remembered');
   noProblems(page);
   await context.close();
 });

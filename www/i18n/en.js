@@ -163,6 +163,7 @@ export default {
   computerLevel: 'Computer level',
   levelOption: '{n}: {name}',
   levelNames: ['beginner', 'novice', 'casual player', 'improving player', 'intermediate', 'advanced', 'club player', 'strong club player'],
+  namesLegend: 'Players’ names (optional)',
   startLegend: 'Start position',
   you: 'You',
   computerName: 'Computer, level {n} ({name})',
