@@ -371,18 +371,18 @@ const actions = {
   abort(s, now = Date.now()) {
     if (s.line.length >= 2 || s.endOutcome) return null;
     const { setup, tags, controlName: control, computer, names } = s;
-    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', announcement: (T) => T.aborted };
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', welcome: false, announcement: (T) => T.aborted };
   },
 
   /** A new game (the New game dialog, a FEN loaded): `message` is said. */
   newGame(s, { setup, tags = [], control = null, computer = null, names = null, message, now = Date.now() }) {
-    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', announcement: message };
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', welcome: false, announcement: message };
   },
 
   /** A game loaded from a PGN: its moves played, the last one shown. */
   loadGame(s, { setup, tags, ucis, message }) {
     return {
-      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), announcement: message,
+      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), announcement: message, welcome: false,
       io: { error: '', message },
     };
   },

@@ -19,6 +19,7 @@ import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
+import { wireStart } from './start.js';
 import { initialState } from './state.js';
 import { createStore } from './store.js';
 
@@ -108,6 +109,7 @@ async function main() {
   wireActions(store, computer);
   wireSettings(store);
   wireImportExport(store);
+  wireStart(store);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
   document.body.dataset.ready = 'true';

@@ -35,7 +35,8 @@ function chosenSetup(s, variant) {
   return { type: 'standard' };
 }
 
-export function newGameDialog(store) {
+/** Opens the New game dialog on the last choices; `choice.opponent` chooses the opponent first. */
+export function newGameDialog(store, choice = {}) {
   const s = store.getState();
   const dialog = $('new-game-dialog');
   const form = $('new-game-form');
@@ -54,7 +55,7 @@ export function newGameDialog(store) {
   $('wrong-claims').checked = s.settings.wrongClaims;
   $('name-white').value = s.settings.names.w;
   $('name-black').value = s.settings.names.b;
-  fillOpponent(s.settings, strings(s));
+  fillOpponent(choice.opponent ? { ...s.settings, opponent: choice.opponent } : s.settings, strings(s));
   form.querySelector('button.cancel').onclick = () => dialog.close();
   select.onchange = () => {
     showClockParts();

@@ -68,6 +68,22 @@ export function resignView(s) {
   return { abort, text: abort ? T.abort : T.resign, disabled: Boolean(s.game.outcome() || s.endOutcome) };
 }
 
+/**
+ * The first screen's three choices (play a friend here, play the computer, analyse a game),
+ * with the last choices of each: offered until a game is started or played, and again when
+ * the game is over.
+ */
+export function startView(s) {
+  const T = strings(s);
+  const { control, side, level } = s.settings;
+  const clock = control === 'none' ? T.noClock : control;
+  return {
+    shown: !s.busy && ((s.welcome && !s.line.length) || Boolean(s.endOutcome && atEnd(s))),
+    friend: clock,
+    computer: format(T.startComputerSub, { side: T.sideWith[side], n: level, name: T.levelNames[level - 1], clock }),
+  };
+}
+
 /** Whether Undo has something to take back: a move, or the act that ended the game. */
 export function canUndo(s) {
   return Boolean(movesToTakeBack(s) || s.ending);

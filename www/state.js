@@ -46,6 +46,7 @@ export function initialState(rules, settings = defaultSettings()) {
     io: { error: '', message: '' }, // the FEN and PGN panel's messages
     computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
     boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
+    welcome: true, // the first screen's choices are offered until a game is started or played (render/start.js)
   };
 }
 
