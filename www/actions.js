@@ -50,6 +50,18 @@ function recordMove(s, played, now) {
   return { line, ply: line.length, ...turnOf(s.game), adjustArmed: false };
 }
 
+/** The person's pre-move played at the end of the line if it is legal now: {patch, played}, or null (dropped). */
+function playPremove(s, premove, now) {
+  let move;
+  try {
+    move = s.game.parseMove({ from: premove.from, to: premove.to, ...(premove.promotion ? { promotion: premove.promotion } : {}) });
+  } catch {
+    return null;
+  }
+  const played = s.game.play(move.uci);
+  return { patch: recordMove(s, played, now), played };
+}
+
 /** The game rebuilt from the state `s` and the moves `ucis`, the old Game freed. */
 function rebuilt(s, ucis) {
   const patch = rebuild(s, ucis);
@@ -99,7 +111,7 @@ function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, co
   const settings = computer ? { ...s.settings, orientation: other(computer.color) } : s.settings; // the person's side at the bottom
   const played = { ...freshGame(setup), tags, computer, names, date: tags.length ? null : pgnDate(now) };
   const base = { ...s, ...played, ply, settings, clock: null };
-  const patch = { ...played, settings, adjustArmed: false, clock: null, ...rebuilt(base, ucis) };
+  const patch = { ...played, settings, adjustArmed: false, clock: null, premove: null, ...rebuilt(base, ucis) };
   s.clock?.free();
   if (control) {
     patch.clock = new s.rules.Clock({ control, penalty: s.settings.penalty });
@@ -161,6 +173,7 @@ const actions = {
    */
   computerMove(s, { uci, said, now = Date.now() }) {
     const back = atEnd(s) ? null : s.ply;
+    const { premove } = s;
     let cur = next(s, seek(s, s.line.length));
     const fell = flagFall(cur, now);
     if (fell) return { ...fell };
@@ -170,10 +183,22 @@ const actions = {
     } catch (err) {
       cur = next(cur, { error: errorWords(err, { move: uci }) });
     }
+    let say = said;
+    const pre = premove && !cur.game.outcome() ? playPremove(cur, premove, now) : null;
+    if (pre) {
+      cur = next(cur, pre.patch);
+      say = (T, lang) => `${typeof said === 'function' ? said(T, lang) : said} ${format(T.premovePlayed, { move: moveInWords(lang, pre.played) })}`;
+    }
     cur.endOutcome = cur.game.outcome();
     if (back !== null) cur = next(cur, seek(cur, back));
     const { line, ply, offer, touches, adjustArmed, error, endOutcome } = cur;
-    return { line, ply, offer, touches, adjustArmed, error, endOutcome, announcement: said };
+    return { line, ply, offer, touches, adjustArmed, error, endOutcome, premove: null, announcement: say };
+  },
+
+  /** A move made on the computer's time (a Move of legal.js premoveChoices), or null: none. */
+  setPremove(s, move) {
+    if (!move && !s.premove) return null;
+    return { premove: move, announcement: move ? (T, lang) => format(T.premoveSet, { move: moveInWords(lang, move) }) : (T) => T.premoveCancelled };
   },
 
   /** Playing from an earlier position: the later moves of the line go (the person said so). */
@@ -227,7 +252,7 @@ const actions = {
     }
     const clock = s.clock && kept !== null ? clockBackTo(s, kept, now) : s.clock;
     const base = { ...s, ending: null, offer: null, touches: [], ply: line.length, clock };
-    const patch = { ending: null, clock, adjustArmed: false, ...rebuilt(base, line.map((m) => m.uci)) };
+    const patch = { ending: null, clock, adjustArmed: false, premove: null, ...rebuilt(base, line.map((m) => m.uci)) };
     const cur = next(base, patch);
     const n = cur.line.length ? moveNumberText(cur, cur.line.length - 1) : '';
     const san = cur.line.at(-1)?.san;

@@ -91,13 +91,14 @@ export function readSettings(raw) {
     const figurines = s.figurines ?? base.figurines;
     const autoQueen = s.autoQueen ?? base.autoQueen;
     const wrongClaims = s.wrongClaims ?? base.wrongClaims;
-    if (![figurines, autoQueen, wrongClaims].every((b) => typeof b === 'boolean')) throw new Error('figurines');
+    const premoves = s.premoves ?? base.premoves;
+    if (![figurines, autoQueen, wrongClaims, premoves].every((b) => typeof b === 'boolean')) throw new Error('figurines');
     const names = s.names ?? base.names;
     if (!validNames(names)) throw new Error('names');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b },
+        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b }, premoves,
       },
       ok: true,
     };

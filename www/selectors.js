@@ -4,7 +4,7 @@
 // into the DOM, the tests (tests/page/) check them in Node.
 import { format, outcomeInWords } from './i18n/index.js';
 import { atEnd, moveNumberText, movesToTakeBack, turnAtEnd } from './game.js';
-import { boardMoves, boundSquare, claimReasons, playBlocked, touchMoveNow, typedMove } from './legal.js';
+import { boardMoves, boundSquare, claimReasons, playBlocked, premoveChoices, touchMoveNow, typedMove } from './legal.js';
 import { memo } from './store.js';
 import { other, strings } from './state.js';
 
@@ -148,7 +148,7 @@ function kingSquare(s, color) {
 
 /** What the board shows: the position, its marks and the moves it lets a person make. */
 export function boardView(s) {
-  const { dests, promotions } = boardMoves(s);
+  const { dests, promotions } = premoveChoices(s) ?? boardMoves(s);
   const last = s.ply ? s.line[s.ply - 1].move : null;
   return {
     fen: s.game.fen(),
@@ -160,6 +160,7 @@ export function boardView(s) {
     bound: boundSquare(s), // touch-move: the piece touched stays in hand
     lastMove: last ? [last.from, last.castle && s.game.isChess960() ? last.uci.slice(2, 4) : last.to] : null,
     check: s.game.isCheck() ? kingSquare(s, s.game.turn()) : null,
+    premove: s.premove ? [s.premove.from, s.premove.to] : null,
   };
 }
 

@@ -9,6 +9,7 @@ export function showSettings(settings) {
   $('opt-coords').checked = settings.coordinates;
   $('opt-figurines').checked = settings.figurines;
   $('opt-autoqueen').checked = settings.autoQueen;
+  $('opt-premoves').checked = settings.premoves;
 }
 
 export function wireSettings(store) {
@@ -20,4 +21,8 @@ export function wireSettings(store) {
   $('opt-coords').addEventListener('change', () => store.dispatch('updateSettings', { coordinates: $('opt-coords').checked }));
   $('opt-figurines').addEventListener('change', () => store.dispatch('updateSettings', { figurines: $('opt-figurines').checked }));
   $('opt-autoqueen').addEventListener('change', () => store.dispatch('updateSettings', { autoQueen: $('opt-autoqueen').checked }));
+  $('opt-premoves').addEventListener('change', () => {
+    store.dispatch('updateSettings', { premoves: $('opt-premoves').checked });
+    store.dispatch('setPremove', null);
+  });
 }

@@ -21,7 +21,7 @@ export function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
-    figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' },
+    figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' }, premoves: true,
   };
 }
 
@@ -46,6 +46,7 @@ export function initialState(rules, settings = defaultSettings()) {
     io: { error: '', message: '' }, // the FEN and PGN panel's messages
     computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
     boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
+    premove: null, // the person's move made on the computer's time (a Move), played the instant it is legal
     welcome: true, // the first screen's choices are offered until a game is started or played (render/start.js)
   };
 }

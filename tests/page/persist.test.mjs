@@ -97,7 +97,7 @@ test('settings: read back, defaults for what older versions lack, garbage reset'
   // Saved before the clock, the computer opponent and the figurines: their choices are the defaults.
   assert.deepEqual(settings, {
     lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true,
-    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3, figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' },
+    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3, figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' }, premoves: true,
   });
   const garbage = [{ ...saved, level: 0 }, { ...saved, penalty: 'none' }, { ...saved, figurines: 'yes' }].map((v) => JSON.stringify(v));
   for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', ...garbage]) {
