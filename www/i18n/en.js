@@ -98,7 +98,7 @@ export default {
   },
   // The piece letters a person may type (before they are read as English SAN).
   pieceLetters: { K: 'K', Q: 'Q', R: 'R', B: 'B', N: 'N' },
-  // A ChessError's code, before the rules engine's own words on what exactly (see errorText).
+  // A ChessError's code, before the rules engine's own words on what exactly (see errorWords).
   errors: {
     INVALID_FEN: 'Not a valid FEN',
     INVALID_MOVE: 'Not a move',

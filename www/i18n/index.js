@@ -43,12 +43,6 @@ export function errorWords(err, params = {}) {
   };
 }
 
-/** An error in the words of `T` (see errorWords). */
-export function errorText(T, err, params) {
-  const lang = Object.keys(STRINGS).find((k) => STRINGS[k] === T) ?? 'en';
-  return errorWords(err, params)(T, lang);
-}
-
 /**
  * A typed move with the language's piece letters (ru: Кр Ф Л С К) in English SAN, for the rules
  * to read; Cyrillic letters that look like a file or the capture sign (а, с, е, х) are read as
