@@ -101,7 +101,7 @@ function clockBackTo(s, moves, now) {
 }
 
 /** The day of `now` as PGN writes it: 2026.12.02 (the local calendar: the day the players see). */
-export function pgnDate(now) {
+function pgnDate(now) {
   const d = new Date(now);
   return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -160,7 +160,8 @@ export function boardView(s) {
     bound: boundSquare(s), // touch-move: the piece touched stays in hand
     lastMove: last ? [last.from, last.castle && s.game.isChess960() ? last.uci.slice(2, 4) : last.to] : null,
     check: s.game.isCheck() ? kingSquare(s, s.game.turn()) : null,
-    premove: s.premove ? [s.premove.from, s.premove.to] : null,
+    // Marked while it waits: not once the game is over (a resignation, a flag) or an earlier position is shown.
+    premove: s.premove && premoveChoices(s) ? [s.premove.from, s.premove.to] : null,
   };
 }
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardView, computerView, offerView, playerName, statusText } from '../../www/selectors.js';
 import { legalMoves, playBlocked, premoveAt } from '../../www/legal.js';
-import { newStore } from './helpers.mjs';
+import { newStore, play } from './helpers.mjs';
 
 function computerGame(color = 'b') {
   const store = newStore();
@@ -79,4 +79,10 @@ test('a pre-move: made on the computer’s time, played the instant it is legal,
   s = store.getState();
   assert.deepEqual(s.line.map((m) => m.san), ['Nf3'], 'exd4 is no longer a move');
   assert.equal(s.premove, null);
+  // A pre-move waiting when the game ends is no longer marked.
+  play(store, ['d6'], { at: 5000 });
+  store.dispatch('setPremove', premoveAt(store.getState(), 'd8', 'd7'));
+  assert.deepEqual(boardView(store.getState()).premove, ['d8', 'd7']);
+  store.dispatch('resign', { color: 'b', now: 6000 });
+  assert.equal(boardView(store.getState()).premove, null);
 });
