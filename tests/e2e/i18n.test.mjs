@@ -14,6 +14,8 @@ test('the Russian interface, from the browser language', async () => {
   assert.equal(await page.textContent('#resign'), 'Прервать', 'before both sides have moved');
   assert.equal(await page.textContent('#claim-draw'), 'Потребовать ничью');
   assert.equal(await page.inputValue('#lang'), 'ru');
+  assert.equal(await page.textContent('#start-friend strong'), 'Играть с другом на этом устройстве');
+  assert.match(await page.textContent('#start-computer-sub'), /^Вы играете белыми · уровень 3 \(.+\) · Без часов$/);
   await waitStatus(page, 'Ход белых.');
   assert.equal(await page.locator('[role="grid"]').getAttribute('aria-label'), 'Шахматная доска');
   assert.equal(await page.locator('[data-square="e1"]').getAttribute('aria-label'), 'e1, белый король');
