@@ -79,7 +79,7 @@ test('a draw offer accepted, and a resignation', async () => {
   await context.close();
 });
 
-test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim is made with a clock)', async () => {
+test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim needs a clock and the arbiter’s setting)', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
