@@ -6,11 +6,11 @@
 //
 // Time comes in as `now` (ms since the epoch), so that the tests can play a clock in Node.
 import { atEnd, moveNumberText, movesToTakeBack, rebuild, seek, turnOf } from './game.js';
-import { errorText, format, moveInWords } from './i18n/index.js';
+import { STRINGS, errorWords, format, moveInWords } from './i18n/index.js';
 import { touchMoveNow, touchText } from './legal.js';
 import { readGame } from './persist.js';
 import { offerer } from './selectors.js';
-import { freshGame, other, strings } from './state.js';
+import { freshGame, other } from './state.js';
 import { formatClock } from './time.js';
 
 const next = (s, patch) => ({ ...s, ...patch });
@@ -26,7 +26,7 @@ function flagFall(s, now) {
   s.clock.pause(now);
   return {
     ply: at.ply, ending: { type: 'timeout', color }, ...turnOf(s.game), adjustArmed: false,
-    announcement: strings(s).flagFell[color],
+    announcement: (T) => T.flagFell[color],
   };
 }
 
@@ -48,6 +48,18 @@ function recordMove(s, played, now) {
   const line = [...s.line, { uci: played.uci, san: played.san, move: played }];
   // A move declines the opponent's offer and clears the touches.
   return { line, ply: line.length, ...turnOf(s.game), adjustArmed: false };
+}
+
+/** The person's pre-move played at the end of the line if it is legal now: {patch, played}, or null (dropped). */
+function playPremove(s, premove, now) {
+  let move;
+  try {
+    move = s.game.parseMove({ from: premove.from, to: premove.to, ...(premove.promotion ? { promotion: premove.promotion } : {}) });
+  } catch {
+    return null;
+  }
+  const played = s.game.play(move.uci);
+  return { patch: recordMove(s, played, now), played };
 }
 
 /** The game rebuilt from the state `s` and the moves `ucis`, the old Game freed. */
@@ -88,11 +100,18 @@ function clockBackTo(s, moves, now) {
   return restored;
 }
 
+/** The day of `now` as PGN writes it: 2026.12.02 (the local calendar: the day the players see). */
+function pgnDate(now) {
+  const d = new Date(now);
+  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** Starts a game: `ucis` played from `setup`, showing `ply`, with a clock for `control` (started at `now`). */
-function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, now = Date.now() }) {
+function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, names = null, now = Date.now() }) {
   const settings = computer ? { ...s.settings, orientation: other(computer.color) } : s.settings; // the person's side at the bottom
-  const base = { ...s, ...freshGame(setup), tags, computer, ply, settings, clock: null };
-  const patch = { ...freshGame(setup), tags, computer, settings, adjustArmed: false, clock: null, ...rebuilt(base, ucis) };
+  const played = { ...freshGame(setup), tags, computer, names, date: tags.length ? null : pgnDate(now) };
+  const base = { ...s, ...played, ply, settings, clock: null };
+  const patch = { ...played, settings, adjustArmed: false, clock: null, premove: null, ...rebuilt(base, ucis) };
   s.clock?.free();
   if (control) {
     patch.clock = new s.rules.Clock({ control, penalty: s.settings.penalty });
@@ -114,12 +133,14 @@ const actions = {
       }
     }
     const patch = { rules, ...startGame(base, { setup: { type: 'standard' } }) };
-    return raw === null ? patch : { ...patch, notice: [s.notice, strings(s).storageReset].filter(Boolean).join(' ') };
+    if (raw === null) return patch;
+    const before = s.words?.notice;
+    return { ...patch, notice: (T, lang) => [before ? before(T, lang) : s.notice, T.storageReset].filter(Boolean).join(' ') };
   },
 
   /** The rules could not be loaded: the page says why, and nothing can be played. */
   engineFailed(s, message) {
-    return { engineError: format(strings(s).engineFailed, { error: message }) };
+    return { engineError: (T) => format(T.engineFailed, { error: message }) };
   },
 
   /** A person's move (a Move of legalMoves) at the end of the line; `claim`: claim a draw with it. */
@@ -139,10 +160,10 @@ const actions = {
       }
       return {
         ...recordMove(s, played, now), ending: end, moveText: '', error: '',
-        announcement: `${moveInWords(s.settings.lang, played)}.`,
+        announcement: (T, lang) => `${moveInWords(lang, played)}.`,
       };
     } catch (err) {
-      return { error: errorText(strings(s), err) };
+      return { error: errorWords(err, { move: move.san }) };
     }
   },
 
@@ -152,6 +173,7 @@ const actions = {
    */
   computerMove(s, { uci, said, now = Date.now() }) {
     const back = atEnd(s) ? null : s.ply;
+    const { premove } = s;
     let cur = next(s, seek(s, s.line.length));
     const fell = flagFall(cur, now);
     if (fell) return { ...fell };
@@ -159,12 +181,24 @@ const actions = {
     try {
       cur = next(cur, recordMove(cur, cur.game.play(uci), now));
     } catch (err) {
-      cur = next(cur, { error: errorText(strings(s), err) });
+      cur = next(cur, { error: errorWords(err, { move: uci }) });
+    }
+    let say = said;
+    const pre = premove && !cur.game.outcome() ? playPremove(cur, premove, now) : null;
+    if (pre) {
+      cur = next(cur, pre.patch);
+      say = (T, lang) => `${typeof said === 'function' ? said(T, lang) : said} ${format(T.premovePlayed, { move: moveInWords(lang, pre.played) })}`;
     }
     cur.endOutcome = cur.game.outcome();
     if (back !== null) cur = next(cur, seek(cur, back));
     const { line, ply, offer, touches, adjustArmed, error, endOutcome } = cur;
-    return { line, ply, offer, touches, adjustArmed, error, endOutcome, announcement: said };
+    return { line, ply, offer, touches, adjustArmed, error, endOutcome, premove: null, announcement: say };
+  },
+
+  /** A move made on the computer's time (a Move of legal.js premoveChoices), or null: none. */
+  setPremove(s, move) {
+    if (!move && !s.premove) return null;
+    return { premove: move, announcement: move ? (T, lang) => format(T.premoveSet, { move: moveInWords(lang, move) }) : (T) => T.premoveCancelled };
   },
 
   /** Playing from an earlier position: the later moves of the line go (the person said so). */
@@ -180,18 +214,19 @@ const actions = {
       if (adjusting) s.game.adjust(square);
       else s.game.touch(square);
     } catch (err) {
-      return { error: errorText(strings(s), err) };
+      return { error: errorWords(err) };
     }
     // The offer is read back from the rules too: touching a piece may answer it.
     const patch = { adjustArmed: false, ...turnOf(s.game) };
-    const said = adjusting ? format(strings(s).adjusted, { square }) : touchText(next(s, patch));
+    const after = next(s, patch);
+    const said = (T, lang) => (adjusting ? format(T.adjusted, { square }) : touchText(next(after, { settings: { ...after.settings, lang } })));
     return { ...patch, announcement: said };
   },
 
   /** J'adoube: the next touch only adjusts (pressed again: it does not). */
   toggleAdjust(s) {
     const armed = !s.adjustArmed && touchMoveNow(s);
-    return { adjustArmed: armed, ...(armed ? { announcement: strings(s).adjustArmed } : {}) };
+    return { adjustArmed: armed, ...(armed ? { announcement: (T) => T.adjustArmed } : {}) };
   },
 
   /**
@@ -217,11 +252,11 @@ const actions = {
     }
     const clock = s.clock && kept !== null ? clockBackTo(s, kept, now) : s.clock;
     const base = { ...s, ending: null, offer: null, touches: [], ply: line.length, clock };
-    const patch = { ending: null, clock, adjustArmed: false, ...rebuilt(base, line.map((m) => m.uci)) };
+    const patch = { ending: null, clock, adjustArmed: false, premove: null, ...rebuilt(base, line.map((m) => m.uci)) };
     const cur = next(base, patch);
-    const T = strings(s);
-    patch.announcement = cur.line.length
-      ? format(T.afterMove, { n: moveNumberText(cur, cur.line.length - 1), san: cur.line.at(-1).san }) : T.startPosition;
+    const n = cur.line.length ? moveNumberText(cur, cur.line.length - 1) : '';
+    const san = cur.line.at(-1)?.san;
+    patch.announcement = (T) => (n ? format(T.afterMove, { n, san }) : T.startPosition);
     return patch;
   },
 
@@ -241,9 +276,9 @@ const actions = {
         end = { type: 'agree' };
       }
     } catch (err) {
-      error = errorText(strings(s), err);
+      error = errorWords(err);
     }
-    return { ending: end, error, ...turnOf(s.game), announcement: end ? '' : strings(s).offerBy[by] };
+    return { ending: end, error, ...turnOf(s.game), announcement: end ? '' : (T) => T.offerBy[by] };
   },
 
   acceptDraw(s, now = Date.now()) {
@@ -254,7 +289,7 @@ const actions = {
       s.game.acceptDraw(other(s.offer));
       return ending(s, { type: 'agree' }, now);
     } catch (err) {
-      return { error: errorText(strings(s), err), ...turnOf(s.game) };
+      return { error: errorWords(err), ...turnOf(s.game) };
     }
   },
 
@@ -264,9 +299,9 @@ const actions = {
     try {
       s.game.declineDraw(other(s.offer));
     } catch (err) {
-      error = errorText(strings(s), err);
+      error = errorWords(err);
     }
-    return { error, ...turnOf(s.game), announcement: strings(s).offerDeclined };
+    return { error, ...turnOf(s.game), announcement: (T) => T.offerDeclined };
   },
 
   /** The computer takes the person's standing draw offer (or cannot yet: the game is only at its end then). */
@@ -277,7 +312,7 @@ const actions = {
     } catch {
       return at; // too early for an agreement (both sides must have moved)
     }
-    return { ...at, ...ending(s, { type: 'agree' }, now, strings(s).computerAccepts) };
+    return { ...at, ...ending(s, { type: 'agree' }, now, (T) => T.computerAccepts) };
   },
 
   /**
@@ -288,7 +323,6 @@ const actions = {
   claimDraw(s, { intended = null, now = Date.now() } = {}) {
     const fell = flagFall(s, now);
     if (fell || s.game.outcome()) return fell;
-    const T = strings(s);
     const claimant = s.game.turn();
     const before = s.game.history().length;
     let said = '';
@@ -300,14 +334,11 @@ const actions = {
         end = { type: 'claim', withMove: intended !== null };
       }
     } catch (err) {
-      error = errorText(T, err);
+      error = errorWords(err, intended ? { move: intended.san } : {});
       if (err.code !== 'NO_CLAIM') return { error };
       // Law 9.1.2.4 and the clock's penalty: the claim stands as a draw offer, and costs time.
-      said = T.claimWrongDone;
-      if (s.clock) {
-        const p = s.clock.claimPenalty(claimant, now);
-        said += ` ${format(T.penaltyDone, { w: formatClock(p.after.w), b: formatClock(p.after.b) })}`;
-      }
+      const p = s.clock ? s.clock.claimPenalty(claimant, now) : null;
+      said = (T) => (p ? `${T.claimWrongDone} ${format(T.penaltyDone, { w: formatClock(p.after.w), b: formatClock(p.after.b) })}` : T.claimWrongDone);
     }
     const patch = { ending: end, error };
     if (s.game.history().length > before) {
@@ -316,7 +347,7 @@ const actions = {
       patch.ply = patch.line.length;
       s.clock?.move(now);
       patch.moveText = '';
-      if (!said) said = `${moveInWords(s.settings.lang, played)}.`;
+      if (!said) said = (T, lang) => `${moveInWords(lang, played)}.`;
     }
     if (s.game.outcome()) s.clock?.pause(now);
     return { ...patch, ...turnOf(s.game), announcement: said };
@@ -331,7 +362,7 @@ const actions = {
       s.game.resign(color);
       return { ...at, ...ending(s, { type: 'resign', color }, now) };
     } catch (err) {
-      return { ...at, error: errorText(strings(s), err) };
+      return { ...at, error: errorWords(err) };
     }
   },
 
@@ -347,8 +378,7 @@ const actions = {
     const paused = s.clock.isPaused();
     if (paused) s.clock.resume(now);
     else s.clock.pause(now);
-    const T = strings(s);
-    return { announcement: paused ? T.clockResumedSay : T.clockPausedSay };
+    return { announcement: (T) => (paused ? T.clockResumedSay : T.clockPausedSay) };
   },
 
   /** Shows the position after `ply` moves (move list, arrows) and says which it is. */
@@ -356,21 +386,28 @@ const actions = {
     const target = Math.max(0, Math.min(s.line.length, ply));
     if (target === s.ply) return null;
     const patch = seek(s, target);
-    const T = strings(s);
-    const where = target === 0 ? T.startPosition : format(T.afterMove, { n: moveNumberText(s, target - 1), san: s.line[target - 1].san });
-    patch.announcement = `${where}${target ? ` ${moveInWords(s.settings.lang, s.line[target - 1].move)}.` : ''}`;
+    const n = target ? moveNumberText(s, target - 1) : '';
+    const m = s.line[target - 1];
+    patch.announcement = (T, lang) => (target ? `${format(T.afterMove, { n, san: m.san })} ${moveInWords(lang, m.move)}.` : T.startPosition);
     return patch;
   },
 
+  /** Before both sides have moved: the game is dropped, and the same game starts again (its start, clock and opponent). */
+  abort(s, now = Date.now()) {
+    if (s.line.length >= 2 || s.endOutcome) return null;
+    const { setup, tags, controlName: control, computer, names } = s;
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', welcome: false, announcement: (T) => T.aborted };
+  },
+
   /** A new game (the New game dialog, a FEN loaded): `message` is said. */
-  newGame(s, { setup, tags = [], control = null, computer = null, message, now = Date.now() }) {
-    return { ...startGame(s, { setup, tags, control, computer, now }), moveText: '', error: '', announcement: message };
+  newGame(s, { setup, tags = [], control = null, computer = null, names = null, message, now = Date.now() }) {
+    return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', welcome: false, announcement: message };
   },
 
   /** A game loaded from a PGN: its moves played, the last one shown. */
   loadGame(s, { setup, tags, ucis, message }) {
     return {
-      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), announcement: message,
+      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), announcement: message, welcome: false,
       io: { error: '', message },
     };
   },
@@ -429,13 +466,53 @@ const actions = {
   },
 };
 
+const WORD_FIELDS = ['announcement', 'error', 'notice', 'engineError'];
+
 /**
- * Every action, followed by one rule kept in one place: how the game ended at the end of the
- * line is read from the rules whenever the end is shown.
+ * What the page says, kept as words: an action may give a text field (WORD_FIELDS, and the
+ * panel's io.error and io.message) as a function `(T, lang) => text`. The state holds the text
+ * in the language chosen and, in `words`, the function, so that a change of language says the
+ * same things again in the new one.
+ */
+function sayInLanguage(s, patch) {
+  const after = next(s, patch);
+  const lang = after.settings.lang;
+  const T = STRINGS[lang] ?? STRINGS.en;
+  const words = { ...s.words };
+  const out = { ...patch };
+  const relanguaged = lang !== s.settings.lang;
+  const take = (key, value, old) => {
+    if (typeof value === 'function') {
+      words[key] = value;
+      return value(T, lang);
+    }
+    if (value !== old) words[key] = null;
+    return value;
+  };
+  for (const key of WORD_FIELDS) {
+    if (key in patch) out[key] = take(key, patch[key], s[key]);
+    else if (relanguaged && words[key]) out[key] = words[key](T, lang);
+  }
+  if ('io' in patch || relanguaged) {
+    const io = out.io ?? s.io;
+    out.io = {
+      error: 'io' in patch ? take('ioError', io.error, s.io.error) : words.ioError?.(T, lang) ?? io.error,
+      message: 'io' in patch ? take('ioMessage', io.message, s.io.message) : words.ioMessage?.(T, lang) ?? io.message,
+    };
+  }
+  out.words = words;
+  return out;
+}
+
+/**
+ * Every action, followed by two rules kept in one place: what the page says is kept as words
+ * (sayInLanguage), and how the game ended at the end of the line is read from the rules
+ * whenever the end is shown.
  */
 export const ACTIONS = Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, (s, ...args) => {
-  const patch = action(s, ...args);
-  if (!patch) return patch;
+  const raw = action(s, ...args);
+  if (!raw) return raw;
+  const patch = sayInLanguage(s, raw);
   const after = next(s, patch);
   return after.game && atEnd(after) ? { ...patch, endOutcome: after.game.outcome() } : patch;
 }]));

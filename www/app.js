@@ -19,7 +19,8 @@ import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
-import { initialState, strings } from './state.js';
+import { wireStart } from './start.js';
+import { initialState } from './state.js';
 import { createStore } from './store.js';
 
 const board = $('board');
@@ -79,14 +80,15 @@ function wireActions(store, computer) {
 async function main() {
   let store = null;
   const persistence = createPersistence(localStorage, {
-    onFull: () => queueMicrotask(() => store.dispatch('setNotice', strings(store.getState()).storageFull)),
+    onFull: () => queueMicrotask(() => store.dispatch('setNotice', (T) => T.storageFull)),
   });
   const saved = persistence.read();
   const loaded = readSettings(saved.settings);
   if (!loaded.ok) persistence.forget(SETTINGS_KEY);
   showSettings(loaded.settings);
   const initial = initialState(null, loaded.settings);
-  store = createStore({ ...initial, notice: loaded.ok ? '' : strings(initial).settingsReset }, ACTIONS);
+  store = createStore(initial, ACTIONS);
+  if (!loaded.ok) store.dispatch('setNotice', (T) => T.settingsReset);
   const computer = createPageComputer(store);
   startRendering(store, { board, computer, flag: (at) => store.dispatch('flagFall', at) });
   let rules;
@@ -107,6 +109,7 @@ async function main() {
   wireActions(store, computer);
   wireSettings(store);
   wireImportExport(store);
+  wireStart(store);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
   document.body.dataset.ready = 'true';

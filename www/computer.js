@@ -6,7 +6,7 @@
 // `app.view()` and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
 // and the moves of the line): a result that arrives for a key that is no longer the game's (an
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
-import { format, moveInWords } from './i18n/index.js';
+import { errorWords, format, moveInWords } from './i18n/index.js';
 import { $ } from './dom.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */
@@ -77,10 +77,10 @@ function hintWords(h, v) {
  *   view()      -> { computer: {color, level} | null, key, toMove, over, atEnd, paused, busy,
  *                    remaining (the computer's clock, ms, or null), offer, orientation, canHint, T, lang }
  *   position()  -> { fen, moves, chess960 }: the start and the moves of the whole line
- *   play(uci, said)  plays the computer's move at the end of the line and announces `said`
+ *   play(uci, said)  plays the computer's move at the end of the line and announces `said` (words: (T, lang) => text)
  *   agree()     accepts the person's draw offer for the computer; false if it cannot be agreed yet
  *   refresh()   renders the page again (the computer's state changed)
- *   error(text) shows an error under the move box
+ *   error(words) shows an error under the move box
  */
 export function createComputer(app) {
   let search = null; // { key } of the computer's search in flight (also while the entry loads)
@@ -105,7 +105,7 @@ export function createComputer(app) {
       search = null;
       if (err?.name === 'AbortError') return;
       failedKey = token.key;
-      app.error(format(app.view().T.computerFailed, { error: err?.message ?? err }));
+      app.error((T, lang) => format(T.computerFailed, { error: errorWords(err)(T, lang) }));
       app.refresh();
     }
   }
@@ -132,8 +132,11 @@ export function createComputer(app) {
       app.refresh(); // the game is over by the rules, as the page already says
       return;
     }
-    const words = format(v.T.computerPlayed, { move: moveInWords(v.lang, result.move) });
-    app.play(result.move.uci, offered ? `${words} ${v.T.computerDeclines}` : words);
+    const said = (T, lang) => {
+      const words = format(T.computerPlayed, { move: moveInWords(lang, result.move) });
+      return offered ? `${words} ${T.computerDeclines}` : words;
+    };
+    app.play(result.move.uci, said);
   }
 
   function cancel() {
@@ -166,7 +169,7 @@ export function createComputer(app) {
     } catch (err) {
       if (hint?.key !== key) return;
       hint = null;
-      if (err?.name !== 'AbortError') app.error(format(app.view().T.computerFailed, { error: err?.message ?? err }));
+      if (err?.name !== 'AbortError') app.error((T, lang) => format(T.computerFailed, { error: errorWords(err)(T, lang) }));
     }
     app.refresh();
   }

@@ -4,13 +4,16 @@
 // action with the answer.
 import { ask } from './confirm-dialog.js';
 import { atEnd } from './game.js';
-import { errorText, format } from './i18n/index.js';
+import { englishSan, errorWords, format } from './i18n/index.js';
 import { claimReasons, playBlocked } from './legal.js';
-import { claimView } from './selectors.js';
+import { claimView, resignView } from './selectors.js';
 import { other, strings } from './state.js';
 
+/** Why the person may not move now (legal.js playBlocked), as words that follow the language. */
+const blockedWords = (s) => (T, lang) => playBlocked({ ...s, settings: { ...s.settings, lang } }) ?? '';
+
 /** Runs `flow` with the store busy (a dialog may be open); the store is not busy after it, whatever happens. */
-async function whileBusy(store, flow) {
+export async function whileBusy(store, flow) {
   store.dispatch('setBusy', true);
   try {
     return await flow();
@@ -38,7 +41,7 @@ export async function makeMove(store, move) {
   if (s.busy || s.game.outcome()) return false;
   const blocked = playBlocked(s);
   if (blocked) {
-    store.dispatch('showError', blocked);
+    store.dispatch('showError', blockedWords(s));
     return false;
   }
   return whileBusy(store, async () => {
@@ -74,14 +77,14 @@ export async function submitMove(store) {
   if (!text || s.game.outcome()) return false;
   const blocked = playBlocked(s);
   if (blocked) {
-    store.dispatch('showError', blocked);
+    store.dispatch('showError', blockedWords(s));
     return false;
   }
   let move;
   try {
-    move = s.game.parseMove(text);
+    move = s.game.parseMove(englishSan(s.settings.lang, text));
   } catch (err) {
-    store.dispatch('showError', errorText(strings(s), err));
+    store.dispatch('showError', errorWords(err, { move: text }));
     return false;
   }
   return makeMove(store, move);
@@ -96,7 +99,7 @@ export async function claimDraw(store) {
   if (s.busy || s.game.outcome() || s.game.claimForfeited()) return;
   const blocked = playBlocked(s);
   if (blocked) {
-    store.dispatch('showError', blocked);
+    store.dispatch('showError', blockedWords(s));
     return;
   }
   const { intended, holds } = claimView(s);
@@ -123,6 +126,14 @@ export async function resign(store) {
   const s = store.getState();
   if (s.busy || s.game.outcome()) return;
   const T = strings(s);
+  if (resignView(s).abort) {
+    const answer = await whileBusy(store, () => ask(T.abortConfirm, '', [
+      { value: 'cancel', label: T.cancel },
+      { value: 'abort', label: T.abort, primary: true },
+    ]));
+    if (answer === 'abort') store.dispatch('abort', Date.now());
+    return;
+  }
   const turn = s.game.turn();
   const answer = await whileBusy(store, () => (s.computer ? ask(T.resignConfirm, '', [
     { value: 'cancel', label: T.cancel },
@@ -133,4 +144,19 @@ export async function resign(store) {
     { value: turn, label: T.resignColor[turn], primary: true },
   ])));
   if (answer === 'w' || answer === 'b') store.dispatch('resign', { color: answer, now: Date.now() });
+}
+
+/**
+ * Whether a game loaded now (a FEN, a PGN) may replace the one shown: a game in progress (moves
+ * made, not over) is asked about first, as starting a new one is.
+ */
+export async function replaceAsked(store) {
+  const s = store.getState();
+  if (!s.line.length || s.endOutcome || s.busy) return !s.busy;
+  const T = strings(s);
+  const answer = await whileBusy(store, () => ask(T.replaceTitle, T.replaceText, [
+    { value: 'cancel', label: T.cancel },
+    { value: 'load', label: T.replaceOk, primary: true },
+  ]));
+  return answer === 'load';
 }

@@ -159,11 +159,28 @@ export function turnAtEnd(s) {
 
 /** The PGN of the whole line (also when an earlier position is shown: read from a copy of the game). */
 export function fullPgn(s) {
-  if (atEnd(s)) return s.game.pgn();
+  if (atEnd(s)) return withPlayed(s, s.game.pgn());
   const copy = rebuild({ ...s, ply: s.line.length }, s.line.map((m) => m.uci)).game;
   try {
-    return copy.pgn();
+    return withPlayed(s, copy.pgn());
   } finally {
     copy.free();
   }
+}
+
+/** A player's name for the PGN: the computer's level, the name given, or PGN's unknown. */
+function pgnName(s, color) {
+  if (s.computer?.color === color) return `Computer, level ${s.computer.level}`;
+  return s.names?.[color]?.trim() || '?';
+}
+
+/**
+ * The PGN with what the page knows of the game played here: the day (Date) and the players
+ * (White, Black). Only PGN's unknowns are filled: an imported game keeps its own tags.
+ */
+function withPlayed(s, pgn) {
+  const quote = (v) => v.replace(/[\x00-\x1f]/g, ' ').replace(/[\\"]/g, (c) => `\\${c}`);
+  const known = { Date: s.date, White: pgnName(s, 'w'), Black: pgnName(s, 'b') };
+  return pgn.replace(/^\[(Date|White|Black) "(\?|\?{4}\.\?\?\.\?\?)"\]$/gm, (tag, name) => (
+    known[name] && known[name] !== '?' ? `[${name} "${quote(known[name])}"]` : tag));
 }

@@ -2,12 +2,22 @@
 // move list and its navigation buttons, and the arrow keys outside the board.
 import { $ } from './dom.js';
 import { makeMove, submitMove } from './flows.js';
-import { boundSquare, moveAt } from './legal.js';
+import { boardMoves, boundSquare, moveAt, premoveAt, premoveChoices } from './legal.js';
 
 export function wireInput(store, board) {
   const state = () => store.getState();
   board.addEventListener('move', (e) => {
-    const { from, to, promotion } = e.detail;
+    const { from, to } = e.detail;
+    if (premoveChoices(state())) {
+      // The computer's time: the move waits, and is played the instant it is legal.
+      const promotion = e.detail.promotion ?? (state().settings.autoQueen ? 'q' : undefined);
+      const pre = premoveAt(state(), from, to, promotion);
+      store.dispatch('setPremove', pre);
+      if (!pre) store.dispatch('refuseMove');
+      return;
+    }
+    // Auto-queen: the board did not ask (selectors.js), the move is a queen's promotion.
+    const promotion = e.detail.promotion ?? (boardMoves(state()).promotions.includes(from + to) ? 'q' : undefined);
     const move = moveAt(state(), from, to, promotion);
     if (move) makeMove(store, move);
     else store.dispatch('refuseMove');
@@ -17,13 +27,17 @@ export function wireInput(store, board) {
   // cannot be picked up (an opponent's piece, or one of ours that may not move).
   board.addEventListener('select', (e) => {
     const { square } = e.detail;
+    if (state().premove) store.dispatch('setPremove', null); // picking up a piece again drops the pre-move
     const adjusting = state().adjustArmed;
     const before = state();
     const after = store.dispatch('touch', square);
     // A piece only adjusted is put back down, unless the rule binds the player to it.
     if (after !== before && adjusting && board.selected === square && !boundSquare(after)) board.selected = null;
   });
-  board.addEventListener('press', (e) => store.dispatch('touch', e.detail.square));
+  board.addEventListener('press', (e) => {
+    if (state().premove) store.dispatch('setPremove', null); // a tap elsewhere drops the pre-move
+    store.dispatch('touch', e.detail.square);
+  });
   board.addEventListener('deselect', () => {
     const bound = boundSquare(state());
     if (bound) board.selected = bound;

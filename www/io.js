@@ -2,28 +2,36 @@
 // shown and the whole game exported (copied or downloaded).
 import { $ } from './dom.js';
 import { fullPgn, moveNumberText } from './game.js';
-import { errorText, format } from './i18n/index.js';
-import { strings } from './state.js';
+import { replaceAsked } from './flows.js';
+import { errorWords, format } from './i18n/index.js';
 
-function loadFen(store, text) {
+async function loadFen(store, text) {
   const s = store.getState();
-  const T = strings(s);
   const fen = text.trim();
   const chess960 = $('fen-960').checked;
+  if (!fen) {
+    // The rules would read nothing as the start position: on the page an empty box is a mistake.
+    store.dispatch('setIo', { error: (T) => `${T.errors.INVALID_FEN}: ${T.fenEmpty}` });
+    return;
+  }
+  let normal;
   try {
     const g = new s.rules.Game({ fen, chess960 });
-    const normal = g.fen();
+    normal = g.fen();
     g.free();
-    store.dispatch('newGame', { setup: { type: 'fen', fen: normal, chess960 }, message: T.fenLoaded });
-    store.dispatch('setIo', { message: T.fenLoaded });
   } catch (err) {
-    store.dispatch('setIo', { error: errorText(T, err) });
+    store.dispatch('setIo', { error: errorWords(err) });
+    return;
   }
+  if (!await replaceAsked(store)) return;
+  const said = (T) => T.fenLoaded;
+  store.dispatch('newGame', { setup: { type: 'fen', fen: normal, chess960 }, message: said });
+  store.dispatch('setIo', { message: said });
 }
 
-function loadPgn(store, text) {
+async function loadPgn(store, text) {
   const s = store.getState();
-  const T = strings(s);
+  let game;
   try {
     const g = s.rules.Game.fromPgn(text);
     const ucis = g.history().map((m) => m.uci);
@@ -33,10 +41,12 @@ function loadPgn(store, text) {
     const setup = { type: 'pgn', pgn: g.pgn() };
     g.free();
     const n = ucis.length ? Number.parseInt(moveNumberText({ ...s, setup }, ucis.length - 1), 10) : 0;
-    store.dispatch('loadGame', { setup, tags, ucis, message: n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves });
+    game = { setup, tags, ucis, message: (T) => (n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves) };
   } catch (err) {
-    store.dispatch('setIo', { error: errorText(T, err) });
+    store.dispatch('setIo', { error: errorWords(err) });
+    return;
   }
+  if (await replaceAsked(store)) store.dispatch('loadGame', game);
 }
 
 function looksLikeFen(text) {
@@ -45,12 +55,11 @@ function looksLikeFen(text) {
 }
 
 async function copy(store, text, button) {
-  const T = strings(store.getState());
   try {
     await navigator.clipboard.writeText(text);
-    store.dispatch('setIo', { message: T.copied });
+    store.dispatch('setIo', { message: (T) => T.copied });
   } catch {
-    store.dispatch('setIo', { message: T.copyFailed });
+    store.dispatch('setIo', { message: (T) => T.copyFailed });
   }
   button.focus();
 }

@@ -2,7 +2,7 @@
 // each piece go), the move typed in the move box, and what the touch-move rule binds them to.
 // Selectors of the state: they ask the rules' Game, never change it, and know no rules of their
 // own (the page's only rules are its own: the computer's turn, the clock paused).
-import { format } from './i18n/index.js';
+import { englishSan, format } from './i18n/index.js';
 import { atEnd } from './game.js';
 import { memo } from './store.js';
 import { strings } from './state.js';
@@ -46,6 +46,38 @@ function readMove(s, input) {
   }
 }
 
+/**
+ * Against the computer, while it is to move: the moves the person may pre-move (lichess's
+ * premoves), as {moves, dests, promotions}, or null when there are none to make. They are the
+ * person's moves in the position with the turn passed to them, from the rules; whether one is
+ * played is decided when it becomes the person's turn (actions.js computerMove).
+ */
+export const premoveChoices = memo((s) => {
+  const on = s.settings.premoves && s.computer && atEnd(s) && !s.game.outcome() && !s.busy;
+  if (!on || s.game.turn() !== s.computer.color || s.clock?.isPaused()) return null;
+  const parts = s.game.fen().split(' ');
+  parts[1] = parts[1] === 'w' ? 'b' : 'w';
+  parts[3] = '-'; // no en passant for the side that did not just move
+  let g;
+  try {
+    g = new s.rules.Game({ fen: parts.join(' '), chess960: s.game.isChess960() });
+  } catch {
+    return null; // the computer's king in check: no position with the person to move
+  }
+  try {
+    const moves = g.moves();
+    const promotions = [...new Set(moves.filter((m) => m.promotion).map((m) => m.from + m.to))];
+    return { moves, dests: g.dests(), promotions };
+  } finally {
+    g.free();
+  }
+});
+
+/** The pre-move a board gesture names, or null. */
+export function premoveAt(s, from, to, promotion) {
+  return premoveChoices(s)?.moves.find((m) => m.from === from && m.to === to && (m.promotion ?? undefined) === (promotion ?? undefined)) ?? null;
+}
+
 /** The allowed move a board gesture names (from, to, promotion), or null. */
 export function moveAt(s, from, to, promotion) {
   return readMove(s, promotion ? { from, to, promotion } : { from, to });
@@ -53,7 +85,7 @@ export function moveAt(s, from, to, promotion) {
 
 /** The allowed move a text names (SAN, read leniently by the rules: 0-0, e8Q, Nd5 for Nxd5; or UCI), or null. */
 export function findTyped(s, text) {
-  return text.trim() ? readMove(s, text.trim()) : null;
+  return text.trim() ? readMove(s, englishSan(s.settings.lang, text.trim())) : null;
 }
 
 /** The allowed move typed in the move box, if it names one. */

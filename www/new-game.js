@@ -3,7 +3,7 @@
 import { chosenOpponent, fillOpponent } from './computer.js';
 import { $ } from './dom.js';
 import { baseGame } from './game.js';
-import { errorText } from './i18n/index.js';
+import { errorWords } from './i18n/index.js';
 import { strings } from './state.js';
 
 /** The control chosen in the dialog: null for no clock; throws the rules' error. */
@@ -35,7 +35,8 @@ function chosenSetup(s, variant) {
   return { type: 'standard' };
 }
 
-export function newGameDialog(store) {
+/** Opens the New game dialog on the last choices; `choice.opponent` chooses the opponent first. */
+export function newGameDialog(store, choice = {}) {
   const s = store.getState();
   const dialog = $('new-game-dialog');
   const form = $('new-game-form');
@@ -44,12 +45,20 @@ export function newGameDialog(store) {
   const preset = [...select.options].some((o) => o.value === s.settings.control && o.value !== 'custom');
   select.value = preset ? s.settings.control : 'custom';
   $('custom-control').value = preset ? '' : s.settings.control;
-  $('custom-control-box').hidden = select.value !== 'custom';
+  // The arbiter's choices are about the clock's penalty: shown only with a clock.
+  const showClockParts = () => {
+    $('custom-control-box').hidden = select.value !== 'custom';
+    $('arbiter-box').hidden = select.value === 'none';
+  };
+  showClockParts();
   $('claim-penalty').value = s.settings.penalty;
-  fillOpponent(s.settings, strings(s));
+  $('wrong-claims').checked = s.settings.wrongClaims;
+  $('name-white').value = s.settings.names.w;
+  $('name-black').value = s.settings.names.b;
+  fillOpponent(choice.opponent ? { ...s.settings, opponent: choice.opponent } : s.settings, strings(s));
   form.querySelector('button.cancel').onclick = () => dialog.close();
   select.onchange = () => {
-    $('custom-control-box').hidden = select.value !== 'custom';
+    showClockParts();
     $('new-game-error').textContent = '';
     if (select.value === 'custom') $('custom-control').focus();
   };
@@ -62,16 +71,18 @@ export function newGameDialog(store) {
       setup = chosenSetup(current, form.elements.variant.value);
       control = chosenControl(current.rules);
     } catch (err) {
-      $('new-game-error').textContent = errorText(strings(current), err);
+      $('new-game-error').textContent = errorWords(err)(strings(current), current.settings.lang);
       return;
     }
     const opponent = chosenOpponent();
+    const names = { w: $('name-white').value.trim(), b: $('name-black').value.trim() };
     store.dispatch('updateSettings', {
+      names,
       control: select.value === 'none' ? 'none' : control, penalty: $('claim-penalty').value, ...opponent.settings,
+      wrongClaims: $('wrong-claims').checked,
     });
     dialog.close();
-    const T = strings(store.getState());
-    store.dispatch('newGame', { setup, control, computer: opponent.computer, message: T.newGameStarted, now: Date.now() });
+    store.dispatch('newGame', { setup, control, computer: opponent.computer, names, message: (T) => T.newGameStarted, now: Date.now() });
   };
   $('number-960').onfocus = () => {
     form.elements.variant.value = 'number960';

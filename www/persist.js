@@ -27,6 +27,8 @@ export function savedGame(s) {
     clock: s.clock ? s.clock.toJSON() : null,
     controlName: s.clock ? s.controlName : null,
     computer: s.computer,
+    date: s.date,
+    names: s.names,
   };
 }
 
@@ -58,6 +60,10 @@ function validEnding(e) {
   return false;
 }
 
+function validNames(n) {
+  return isObject(n) && ['w', 'b'].every((c) => typeof n[c] === 'string' && n[c].length <= 100);
+}
+
 function validTouches(list) {
   return Array.isArray(list) && list.length <= 64
     && list.every((t) => isObject(t) && typeof t.square === 'string' && SQUARE.test(t.square) && typeof t.adjust === 'boolean');
@@ -81,10 +87,18 @@ export function readSettings(raw) {
     const side = s.side ?? base.side;
     const level = s.level ?? base.level;
     if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
+    // Added with the figurines, auto-queen and the arbiter's choice of incorrect claims.
+    const figurines = s.figurines ?? base.figurines;
+    const autoQueen = s.autoQueen ?? base.autoQueen;
+    const wrongClaims = s.wrongClaims ?? base.wrongClaims;
+    const premoves = s.premoves ?? base.premoves;
+    if (![figurines, autoQueen, wrongClaims, premoves].every((b) => typeof b === 'boolean')) throw new Error('figurines');
+    const names = s.names ?? base.names;
+    if (!validNames(names)) throw new Error('names');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty, opponent, side, level,
+        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b }, premoves,
       },
       ok: true,
     };
@@ -132,10 +146,13 @@ export function readGame(s, raw) {
   const computer = saved.computer ?? null;
   if (computer !== null && !(isObject(computer) && isColor(computer.color) && isLevel(computer.level))) throw new Error('computer');
   const controlName = typeof saved.controlName === 'string' && saved.controlName.length <= 100 ? saved.controlName : null;
+  // Added with the PGN's date and names: games saved before have neither.
+  const date = typeof saved.date === 'string' && /^\d{4}\.\d\d\.\d\d$/.test(saved.date) ? saved.date : null;
+  const names = validNames(saved.names) ? { w: saved.names.w, b: saved.names.b } : null;
   const { offer, touches, clock } = readTurn(s, saved);
   const fields = {
     setup: saved.setup, ply: saved.ply, ending: saved.ending, offer, touches, tags: saved.tags, controlName,
-    computer: computer && { color: computer.color, level: computer.level },
+    computer: computer && { color: computer.color, level: computer.level }, date, names,
   };
   let game;
   try {

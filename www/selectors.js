@@ -4,7 +4,7 @@
 // into the DOM, the tests (tests/page/) check them in Node.
 import { format, outcomeInWords } from './i18n/index.js';
 import { atEnd, moveNumberText, movesToTakeBack, turnAtEnd } from './game.js';
-import { boardMoves, boundSquare, claimReasons, playBlocked, touchMoveNow, typedMove } from './legal.js';
+import { boardMoves, boundSquare, claimReasons, playBlocked, premoveChoices, touchMoveNow, typedMove } from './legal.js';
 import { memo } from './store.js';
 import { other, strings } from './state.js';
 
@@ -49,13 +49,39 @@ export function playerName(s, color) {
     return `${T.colorName[color]} · ${who}`;
   }
   const tag = s.tags.find(([k]) => k === (color === 'w' ? 'White' : 'Black'));
-  const name = tag && tag[1] && tag[1] !== '?' ? tag[1] : '';
+  const name = (tag && tag[1] && tag[1] !== '?' ? tag[1] : '') || s.names?.[color]?.trim() || '';
   return name ? `${T.colorName[color]} · ${name}` : T.colorName[color];
 }
 
 /** The tags of an imported game worth showing (not the Seven Tag Roster's unknowns). */
 export function shownTags(s) {
   return s.tags.filter(([, v]) => v && v !== '?' && v !== '????.??.??');
+}
+
+/**
+ * The resign button: before both sides have moved it aborts the game instead (as on lichess:
+ * no result, the same game again from its start).
+ */
+export function resignView(s) {
+  const T = strings(s);
+  const abort = s.line.length < 2 && !s.endOutcome;
+  return { abort, text: abort ? T.abort : T.resign, disabled: Boolean(s.game.outcome() || s.endOutcome) };
+}
+
+/**
+ * The first screen's three choices (play a friend here, play the computer, analyse a game),
+ * with the last choices of each: offered until a game is started or played, and again when
+ * the game is over.
+ */
+export function startView(s) {
+  const T = strings(s);
+  const { control, side, level } = s.settings;
+  const clock = control === 'none' ? T.noClock : control;
+  return {
+    shown: !s.busy && ((s.welcome && !s.line.length) || Boolean(s.endOutcome && atEnd(s))),
+    friend: clock,
+    computer: format(T.startComputerSub, { side: T.sideWith[side], n: level, name: T.levelNames[level - 1], clock }),
+  };
 }
 
 /** Whether Undo has something to take back: a move, or the act that ended the game. */
@@ -84,10 +110,10 @@ export function offerView(s) {
 }
 
 /**
- * What the claim button offers. Without a clock it is enabled only when a claim holds, now or
- * with the move being entered. With a clock any claim may be made (the rules decide; one that
- * does not hold costs time and stands as an offer). Never on a move where a piece was touched
- * (Law 9.4).
+ * What the claim button offers. It is enabled when a claim holds, now or with the move being
+ * entered. With a clock, and the arbiter's setting that lets a player claim as over the board,
+ * any claim may be made (the rules decide; one that does not hold costs time and stands as an
+ * offer). Never on a move where a piece was touched (Law 9.4).
  */
 export const claimView = memo((s) => {
   const T = strings(s);
@@ -98,7 +124,8 @@ export const claimView = memo((s) => {
   const now = !over && !forfeited ? s.game.claimableDraws() : [];
   const withTyped = !over && !forfeited && typed ? s.game.claimableDraws(typed.uci) : [];
   const holds = now.length > 0 || withTyped.length > 0;
-  const disabled = over || forfeited || blocked || !(holds || Boolean(s.clock && atEnd(s)));
+  const anyClaim = Boolean(s.clock && s.settings.wrongClaims && atEnd(s));
+  const disabled = over || forfeited || blocked || !(holds || anyClaim);
   return {
     now, // the draws claimable in the position shown
     withTyped, // those claimable with the typed move
@@ -121,7 +148,7 @@ function kingSquare(s, color) {
 
 /** What the board shows: the position, its marks and the moves it lets a person make. */
 export function boardView(s) {
-  const { dests, promotions } = boardMoves(s);
+  const { dests, promotions } = premoveChoices(s) ?? boardMoves(s);
   const last = s.ply ? s.line[s.ply - 1].move : null;
   return {
     fen: s.game.fen(),
@@ -129,10 +156,12 @@ export function boardView(s) {
     hints: s.settings.hints ? 'on' : 'off',
     coordinates: s.settings.coordinates ? 'on' : 'off',
     dests,
-    promotions,
+    promotions: s.settings.autoQueen ? [] : promotions, // auto-queen: the board asks nothing (input.js adds the queen)
     bound: boundSquare(s), // touch-move: the piece touched stays in hand
     lastMove: last ? [last.from, last.castle && s.game.isChess960() ? last.uci.slice(2, 4) : last.to] : null,
     check: s.game.isCheck() ? kingSquare(s, s.game.turn()) : null,
+    // Marked while it waits: not once the game is over (a resignation, a flag) or an earlier position is shown.
+    premove: s.premove && premoveChoices(s) ? [s.premove.from, s.premove.to] : null,
   };
 }
 

@@ -7,6 +7,9 @@ export function showSettings(settings) {
   $('opt-touch').checked = settings.touchMove;
   $('opt-hints').checked = settings.hints;
   $('opt-coords').checked = settings.coordinates;
+  $('opt-figurines').checked = settings.figurines;
+  $('opt-autoqueen').checked = settings.autoQueen;
+  $('opt-premoves').checked = settings.premoves;
 }
 
 export function wireSettings(store) {
@@ -16,4 +19,10 @@ export function wireSettings(store) {
   $('opt-touch').addEventListener('change', () => store.dispatch('setTouchMove', $('opt-touch').checked));
   $('opt-hints').addEventListener('change', () => store.dispatch('updateSettings', { hints: $('opt-hints').checked }));
   $('opt-coords').addEventListener('change', () => store.dispatch('updateSettings', { coordinates: $('opt-coords').checked }));
+  $('opt-figurines').addEventListener('change', () => store.dispatch('updateSettings', { figurines: $('opt-figurines').checked }));
+  $('opt-autoqueen').addEventListener('change', () => store.dispatch('updateSettings', { autoQueen: $('opt-autoqueen').checked }));
+  $('opt-premoves').addEventListener('change', () => {
+    store.dispatch('updateSettings', { premoves: $('opt-premoves').checked });
+    store.dispatch('setPremove', null);
+  });
 }

@@ -5,20 +5,23 @@
 // (`ply`), an ending by an act (resignation, agreement, claim, flag fall), the standing draw
 // offer and the touches of the move being made (both the rules', mirrored here), the tags of an
 // imported game, the name of the time control and the computer opponent (`computer`: the colour
-// it plays and its level). The rest is derived from it, or lasts only as long as the page.
+// it plays and its level), the day it was played (`date`, as PGN writes it) and the players'
+// names (`names`: {w, b}, '' for none). The rest is derived from it, or lasts only as long as
+// the page.
 import { STRINGS, pickLanguage } from './i18n/index.js';
 
 export const other = (color) => (color === 'w' ? 'b' : 'w');
 
 /** The saved part of a game that starts at `setup`. */
 export function freshGame(setup = { type: 'standard' }) {
-  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null };
+  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null, date: null, names: null };
 }
 
 export function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
+    figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' }, premoves: true,
   };
 }
 
@@ -37,11 +40,14 @@ export function initialState(rules, settings = defaultSettings()) {
     adjustArmed: false, // j'adoube announced: the next touch only adjusts
     error: '', // under the move box, for the move being made; stays until the next input or move
     announcement: '', // what just happened, said in the live region before the state of the game
+    words: {}, // how the texts the page says were made, to say them again in another language (actions.js)
     notice: '', // about storage, above the page
     engineError: '', // why the rules could not be loaded
     io: { error: '', message: '' }, // the FEN and PGN panel's messages
     computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
     boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
+    premove: null, // the person's move made on the computer's time (a Move), played the instant it is legal
+    welcome: true, // the first screen's choices are offered until a game is started or played (render/start.js)
   };
 }
 

@@ -7,7 +7,7 @@
 // network went away. Requests then go to the network first, so an online page always gets the
 // current files (the glue and the .wasm must match), and fall back to the cache when the
 // network is down.
-const CACHE = 'chess-arbiter-v6';
+const CACHE = 'chess-arbiter-v7';
 const SHELL = [
   './',
   'index.html',
@@ -38,9 +38,11 @@ const SHELL = [
   'render/controls.js',
   'render/index.js',
   'render/moves.js',
+  'render/start.js',
   'render/status.js',
   'selectors.js',
   'settings.js',
+  'start.js',
   'state.js',
   'store.js',
   'time.js',

@@ -169,6 +169,10 @@ test('an incorrect draw claim with a clock: the three-minute penalty, and a draw
   await newGame(page, { control: '5+0' });
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
+  assert.equal(await page.isDisabled('#claim-draw'), true, 'no claim holds, and the arbiter lets none be made');
+  await newGame(page, { control: '5+0', wrongClaims: true });
+  await typeMove(page, 'e4');
+  await typeMove(page, 'e5');
   await page.click('#claim-draw');
   await page.locator('#confirm-dialog[open]').waitFor();
   assert.match(await page.textContent('#confirm-text'), /^No draw can be claimed in this position\. An incorrect claim counts as a draw offer\. It costs time: the opponent gets 3 minutes/);

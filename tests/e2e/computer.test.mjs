@@ -226,6 +226,7 @@ test('draw offers: the computer declines in a level position and accepts when it
   await page.click('#io summary');
   await page.fill('#import-text', '6k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 30');
   await page.click('#load-fen');
+  await page.locator('#confirm-buttons button[data-value="load"]').click(); // over the game in progress
   await computerGame(page, { side: 'w', level: 1, variant: 'position' });
   await clickMove(page, 'h2h3');
   await waitMoves(page, 2);
@@ -275,4 +276,18 @@ test('offline: the computer plays from the service worker’s cache, never loade
     await context.close();
     await own.stop().catch(() => {});
   }
+});
+
+test('in a game between people Hint is on after every move', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  assert.equal(await page.isDisabled('#hint'), false);
+  for (const uci of ['e2e4', 'e7e5', 'g1f3']) {
+    await clickMove(page, uci);
+    await page.waitForTimeout(50);
+    assert.equal(await page.isDisabled('#hint'), false, `Hint is on after ${uci}`);
+  }
+  await page.click('#hint');
+  await page.locator('#hint-marks:not([hidden])').waitFor();
+  noProblems(page);
+  await context.close();
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  clickMove, dragMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, status, typeMove, waitStatus,
+  clickMove, dragMove, expectPieces, moveList, newGame, noProblems, openApp, ready, setUpSuite, status, typeMove, waitStatus,
 } from './helpers.mjs';
 
 const suite = setUpSuite();
@@ -79,7 +79,7 @@ test('a draw offer accepted, and a resignation', async () => {
   await context.close();
 });
 
-test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim is made with a clock)', async () => {
+test('without a clock, Claim draw stays disabled while no claim holds (an incorrect claim needs a clock and the arbiter’s setting)', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
@@ -131,6 +131,25 @@ test("touch-move from the engine: a touched knight must move, an opponent's piec
   assert.equal(await page.locator('[data-square="d4"].dest').count(), 0);
   await clickMove(page, 'f3e5');
   await expectPieces(page, { e5: 'wN' });
+  noProblems(page);
+  await context.close();
+});
+
+test('Resign is Abort before both sides have moved: the same game starts again, without a result', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await newGame(page, { control: '5+0' });
+  assert.equal(await page.textContent('#resign'), 'Abort');
+  await typeMove(page, 'e4');
+  assert.equal(await page.textContent('#resign'), 'Abort');
+  await page.click('#resign');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.click('#confirm-buttons button[data-value="abort"]');
+  await waitStatus(page, 'Game aborted. White to move.');
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await page.textContent('#clock-control'), '5+0', 'the same time control');
+  await typeMove(page, 'd4');
+  await typeMove(page, 'd5');
+  assert.equal(await page.textContent('#resign'), 'Resign');
   noProblems(page);
   await context.close();
 });

@@ -160,9 +160,10 @@ export async function typeMove(page, text) {
 
 /**
  * Starts a game from the New game dialog: `variant` 'standard' | 'random960' | 'number960' |
- * 'position' (the position shown), `control` a preset ('5+0'), custom text ('5s') or 'none'.
+ * 'position' (the position shown), `control` a preset ('5+0'), custom text ('5s') or 'none';
+ * with a clock, `penalty` and `wrongClaims` are the arbiter's choices; `names` {w, b} the players'.
  */
-export async function newGame(page, { control = 'none', variant = 'standard', penalty } = {}) {
+export async function newGame(page, { control = 'none', variant = 'standard', penalty, wrongClaims, names } = {}) {
   await page.click('#new-game');
   await page.locator(`#new-game-dialog input[value="${variant}"]`).check();
   const values = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
@@ -173,6 +174,11 @@ export async function newGame(page, { control = 'none', variant = 'standard', pe
     await page.fill('#custom-control', control);
   }
   if (penalty) await page.selectOption('#claim-penalty', penalty);
+  if (wrongClaims !== undefined) await page.setChecked('#wrong-claims', wrongClaims);
+  if (names) {
+    await page.fill('#name-white', names.w);
+    await page.fill('#name-black', names.b);
+  }
   await page.click('#new-game-dialog button[type="submit"]');
   await page.locator('#new-game-dialog').waitFor({ state: 'hidden' });
 }

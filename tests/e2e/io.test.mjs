@@ -1,7 +1,7 @@
 // FEN and PGN: import (pasted or from a file) of a bad and a good input, export.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expectPieces, moveList, noProblems, openApp, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
+import { expectPieces, moveList, newGame, noProblems, openApp, setUpSuite, status, typeMove, waitStatus } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -15,6 +15,7 @@ test('FEN import: a bad FEN shows the engine message, a good one sets up the pos
   assert.deepEqual(await moveList(page), ['e4'], 'the game is untouched');
   await page.fill('#import-text', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
   await page.click('#load-fen');
+  await page.locator('#confirm-buttons button[data-value="load"]').click(); // over the game in progress
   assert.equal(await page.textContent('#io-error'), '');
   await expectPieces(page, { e1: 'wK', h1: 'wR', e8: 'bK', e2: null });
   assert.deepEqual(await moveList(page), []);
@@ -77,6 +78,50 @@ test('PGN from a file, and the PGN downloads', async () => {
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
   assert.match(readFileSync(path, 'utf8'), /\[Event "File"\][\s\S]*1\. d4 d5 2\. c4 \*/);
+  noProblems(page);
+  await context.close();
+});
+
+test('Load FEN: an empty box is an error; over a game in progress it asks first', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await typeMove(page, 'e4');
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', '  ');
+  await page.click('#load-fen');
+  assert.equal(await page.textContent('#io-error'), 'Not a valid FEN: the box is empty');
+  assert.equal(await page.textContent('#io-message'), '');
+  assert.deepEqual(await moveList(page), ['e4'], 'the game is untouched');
+  await page.fill('#import-text', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  await page.click('#load-fen');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.locator('#confirm-buttons button[data-value="cancel"]').click();
+  assert.deepEqual(await moveList(page), ['e4'], 'cancelled: the game is untouched');
+  await page.click('#load-fen');
+  await page.locator('#confirm-buttons button[data-value="load"]').click();
+  await expectPieces(page, { e1: 'wK', h1: 'wR', e2: null });
+  assert.deepEqual(await moveList(page), []);
+  await waitStatus(page, 'Position loaded.');
+  noProblems(page);
+  await context.close();
+});
+
+test('the exported PGN carries the day played and the players’ names, remembered for the next game', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await newGame(page, { names: { w: 'Ann', b: 'Bob' } });
+  assert.match(await page.textContent('#player-bottom .name'), /White · Ann/);
+  await typeMove(page, 'e4');
+  await page.locator('#io summary').click();
+  await page.waitForFunction(() => document.getElementById('export-pgn').value.includes('1. e4'));
+  const pgn = await page.inputValue('#export-pgn');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+  });
+  assert.match(pgn, new RegExp(`\\[Date "${today.replaceAll('.', '\\.')}"\\]`));
+  assert.match(pgn, /\[White "Ann"\]/);
+  assert.match(pgn, /\[Black "Bob"\]/);
+  await page.click('#new-game');
+  assert.equal(await page.inputValue('#name-white'), 'Ann', 'the names are remembered');
   noProblems(page);
   await context.close();
 });

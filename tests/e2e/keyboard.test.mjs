@@ -110,3 +110,30 @@ test('the promotion chooser by keyboard: Escape cancels, arrows and Enter choose
   noProblems(page);
   await context.close();
 });
+
+test('a pre-move by keyboard on the computer’s time: marked, announced, played the instant it is legal', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.click('#new-game');
+  await page.locator('#new-game-dialog input[name="opponent"][value="computer"]').check();
+  await page.selectOption('#play-as', 'b');
+  await page.selectOption('#computer-level', '8'); // the computer opens, thinking about a second
+  await page.click('#new-game-dialog button[type="submit"]');
+  await page.locator('.player .thinking:not([hidden])').waitFor();
+  await page.evaluate(() => document.querySelector('chess-board').focusSquare('e7'));
+  await press(page, 'Enter', 'ArrowUp', 'ArrowUp');
+  assert.equal(await focusedSquare(page), 'e5');
+  await press(page, 'Enter');
+  const moves = await page.evaluate(() => document.querySelectorAll('#moves button.move').length);
+  if (moves === 0) {
+    // Still the computer's time (on a busy machine its move may come first): the pre-move waits.
+    assert.equal(await page.isVisible('#premove-marks'), true);
+    assert.equal(await page.getAttribute('#premove-marks .to', 'data-square'), 'e5');
+    assert.match(await status(page), /^Pre-move: Pawn to e5, played the instant it is legal\./);
+    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 2, null, { timeout: 10_000 });
+    assert.match(await status(page), /^Computer: .+\. Then your pre-move: Pawn to e5\./);
+    assert.equal(await page.isHidden('#premove-marks'), true);
+  }
+  assert.equal((await moveList(page))[1], 'e5');
+  noProblems(page);
+  await context.close();
+});

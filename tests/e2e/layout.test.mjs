@@ -67,6 +67,7 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
     const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
+  await page.evaluate(() => scrollTo(0, 0)); // the dialog gave the focus back to New game, below the board
   const from = await center('e2');
   const to = await center('e4');
   const cdp = await context.newCDPSession(page);
@@ -123,6 +124,55 @@ test('the page sends its Content-Security-Policy and has no inline script', asyn
   assert.equal(wasm.headers()['content-type'], 'application/wasm');
   const manifest = await page.request.get(new URL('manifest.webmanifest', suite.url).href);
   assert.equal(JSON.parse(await manifest.text()).name, 'Chess Arbiter');
+  noProblems(page);
+  await context.close();
+});
+
+/** The controls a person can reach on the page (shown, not inside a closed panel), with their boxes. */
+async function smallControls(page) {
+  return page.evaluate(() => {
+    const selector = 'button, select, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), summary, .file-button, label.check';
+    const small = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (!el.checkVisibility?.() || el.closest('details:not([open]) > :not(summary)')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < 44 || r.height < 44) small.push(`${el.id || el.className || el.tagName} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+    }
+    return small;
+  });
+}
+
+test('phone: every control is at least 44×44 CSS px; the status box does not grow at the first move', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, hasTouch: true, isMobile: true });
+  await newGame(page, { control: '5+0' });
+  const before = await page.locator('#status').boundingBox();
+  const form = await page.locator('#move-form').boundingBox();
+  for (const m of ['e4', 'e5', 'Nf3']) await typeMove(page, m);
+  await waitStatus(page, 'Knight to f3.');
+  assert.equal((await page.locator('#status').boundingBox()).height, before.height, 'the status box keeps its height');
+  assert.equal((await page.locator('#move-form').boundingBox()).y, form.y, 'the move box stays where it was');
+  await page.locator('#settings summary').click();
+  await page.locator('#io summary').click();
+  assert.deepEqual(await smallControls(page), []);
+  await page.click('#new-game');
+  assert.deepEqual(await smallControls(page), [], 'in the New game dialog too');
+  noProblems(page);
+  await context.close();
+});
+
+test('phone, a game with a clock: the move box and the move list are in view with the whole board', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, hasTouch: true, isMobile: true });
+  await newGame(page, { control: '5+0' });
+  for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, m);
+  await page.evaluate(() => scrollTo(0, 0));
+  const board = await boardBox(page);
+  const input = await page.locator('#move-input').boundingBox();
+  const list = await page.locator('#moves').boundingBox();
+  assert.ok(board.y >= 0 && board.y + board.height <= PHONE.height, 'the whole board is in view');
+  assert.ok(input.y + input.height <= PHONE.height, `the move box is in view (its bottom at ${input.y + input.height})`);
+  assert.ok(list.y + 44 <= PHONE.height, `the move list begins in view (at ${list.y})`);
+  await screenshot(page, 'phone-clock.png');
   noProblems(page);
   await context.close();
 });

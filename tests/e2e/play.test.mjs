@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  clickMove, dragMove, expectPieces, moveList, noProblems, openApp, pieceAt, setUpSuite, status, typeMove, waitStatus,
+  PHONE, clickMove, dragMove, expectPieces, moveList, noProblems, openApp, pieceAt, ready, setUpSuite, status, typeMove, waitStatus,
 } from './helpers.mjs';
 
 const suite = setUpSuite();
@@ -142,6 +142,47 @@ test('a Chess960 game started by number, castling with the king onto its rook', 
   await page.click('#new-game-dialog button[type="submit"]');
   assert.match(await page.textContent('#variant'), /^Chess960 #\d+$/);
   assert.equal(await pieceAt(page, 'e2'), 'wP');
+  noProblems(page);
+  await context.close();
+});
+
+test('on touch, tapping a pawn and then its promotion square opens the chooser; the tap chooses nothing', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, hasTouch: true, isMobile: true });
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+  await page.click('#load-fen');
+  await page.locator('#io summary').click();
+  await page.locator('[data-square="a7"]').tap();
+  await page.locator('[data-square="a8"]').tap();
+  await page.locator('[data-promotion="q"]').waitFor();
+  await page.waitForTimeout(300); // the tap's own click, had it landed on the chooser
+  assert.equal(await page.locator('[data-promotion]').count(), 4, 'the chooser stays open');
+  await expectPieces(page, { a7: 'wP', a8: null });
+  await page.locator('[data-promotion="n"]').tap();
+  await expectPieces(page, { a7: null, a8: 'wN' });
+  await waitStatus(page, 'Pawn to a8, promotes to knight.');
+  noProblems(page);
+  await context.close();
+});
+
+test('settings: figurines in the move list, and promotion to a queen without asking', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#settings summary').click();
+  await page.check('#opt-figurines');
+  await page.check('#opt-autoqueen');
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', '4k3/1P6/8/8/8/8/8/4K1N1 w - - 0 1');
+  await page.click('#load-fen');
+  await clickMove(page, 'g1f3');
+  await clickMove(page, 'e8d7');
+  await clickMove(page, 'b7b8');
+  assert.equal(await page.locator('[data-promotion]').count(), 0, 'no chooser');
+  await expectPieces(page, { b8: 'wQ', b7: null });
+  assert.deepEqual(await moveList(page), ['♘f3', '♔d7', 'b8=♕']);
+  // Kept over a reload.
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await moveList(page), ['♘f3', '♔d7', 'b8=♕']);
   noProblems(page);
   await context.close();
 });

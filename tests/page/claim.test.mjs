@@ -54,8 +54,19 @@ test('a repetition the typed move would make: the button offers a claim with tha
   assert.equal(s.endOutcome.result, '1/2-1/2');
 });
 
-test('with a clock any claim may be made; one that does not hold costs time and stands as an offer', () => {
+test('the claim button waits for a claim that holds, also with a clock', () => {
   const store = newStore();
+  store.dispatch('newGame', { setup: { type: 'standard' }, control: '5+0', message: 'New game.', now: 1_000_000 });
+  play(store, ['e4', 'e5'], { at: 1_000_000 });
+  assert.equal(claimView(store.getState()).disabled, true);
+  play(store, ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'], { at: 1_010_000 });
+  assert.equal(claimView(store.getState()).disabled, true, 'not yet: Ng8 is not typed');
+  store.dispatch('setMoveText', 'Ng8');
+  assert.equal(claimView(store.getState()).disabled, false, 'with the intended move');
+});
+
+test('with a clock and the arbiter\'s setting any claim may be made; one that does not hold costs time and stands as an offer', () => {
+  const store = newStore({ settings: { wrongClaims: true } });
   store.dispatch('newGame', { setup: { type: 'standard' }, control: '5+0', message: 'New game.', now: 1_000_000 });
   play(store, ['e4', 'e5'], { at: 1_000_000 });
   let view = claimView(store.getState());

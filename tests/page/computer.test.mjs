@@ -2,9 +2,9 @@
 // answer to the person's draw offer, and what the page tells computer.js.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { computerView, offerView, playerName, statusText } from '../../www/selectors.js';
-import { legalMoves, playBlocked } from '../../www/legal.js';
-import { newStore } from './helpers.mjs';
+import { boardView, computerView, offerView, playerName, statusText } from '../../www/selectors.js';
+import { legalMoves, playBlocked, premoveAt } from '../../www/legal.js';
+import { newStore, play } from './helpers.mjs';
 
 function computerGame(color = 'b') {
   const store = newStore();
@@ -56,4 +56,33 @@ test('the person\'s draw offer: theirs to see, the computer\'s to answer', () =>
   assert.equal(s.announcement, 'The computer accepts the draw offer.');
   view = offerView(s);
   assert.equal(view.shown, false);
+});
+
+test('a pre-move: made on the computer’s time, played the instant it is legal, dropped when it is not', () => {
+  const store = newStore();
+  store.dispatch('newGame', { setup: { type: 'standard' }, computer: { color: 'w', level: 1 }, message: '', now: 0 });
+  let s = store.getState();
+  assert.equal(boardView(s).dests.get('e7').join(' '), 'e6 e5', 'the person’s pieces may be pre-moved');
+  store.dispatch('setPremove', premoveAt(s, 'e7', 'e5'));
+  s = store.getState();
+  assert.equal(s.announcement, 'Pre-move: Pawn to e5, played the instant it is legal.');
+  assert.deepEqual(boardView(s).premove, ['e7', 'e5']);
+  store.dispatch('computerMove', { uci: 'e2e4', said: 'Computer: Pawn to e4.', now: 1000 });
+  s = store.getState();
+  assert.deepEqual(s.line.map((m) => m.san), ['e4', 'e5']);
+  assert.equal(s.announcement, 'Computer: Pawn to e4. Then your pre-move: Pawn to e5.');
+  assert.equal(s.premove, null);
+  // A capture pre-moved on a piece that then goes away is dropped.
+  store.dispatch('newGame', { setup: { type: 'fen', fen: 'rnbqkbnr/pppp1ppp/8/4p3/3N4/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1', chess960: false }, computer: { color: 'w', level: 1 }, message: '', now: 3000 });
+  store.dispatch('setPremove', premoveAt(store.getState(), 'e5', 'd4'));
+  store.dispatch('computerMove', { uci: 'd4f3', said: '', now: 4000 });
+  s = store.getState();
+  assert.deepEqual(s.line.map((m) => m.san), ['Nf3'], 'exd4 is no longer a move');
+  assert.equal(s.premove, null);
+  // A pre-move waiting when the game ends is no longer marked.
+  play(store, ['d6'], { at: 5000 });
+  store.dispatch('setPremove', premoveAt(store.getState(), 'd8', 'd7'));
+  assert.deepEqual(boardView(store.getState()).premove, ['d8', 'd7']);
+  store.dispatch('resign', { color: 'b', now: 6000 });
+  assert.equal(boardView(store.getState()).premove, null);
 });

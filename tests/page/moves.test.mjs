@@ -40,8 +40,8 @@ test('the move box reads SAN leniently and UCI; the move typed is shown in words
   }
 });
 
-test('on the computer\'s turn, and while the clock is paused, the board offers nothing', () => {
-  let store = newStore();
+test('on the computer\'s turn (pre-moves off), and while the clock is paused, the board offers nothing', () => {
+  let store = newStore({ settings: { premoves: false } });
   store.dispatch('newGame', { setup: { type: 'standard' }, computer: { color: 'w', level: 1 }, message: '', now: 0 });
   let s = store.getState();
   assert.equal(playBlocked(s), 'It is the computer’s move.');

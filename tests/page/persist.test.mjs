@@ -16,7 +16,7 @@ test('what is saved: the start, the moves of the line, the position shown, the t
   store.dispatch('touch', 'g1');
   store.dispatch('goTo', 1);
   const saved = savedGame(store.getState());
-  assert.deepEqual(Object.keys(saved), ['v', 'setup', 'line', 'ply', 'ending', 'offer', 'touches', 'tags', 'clock', 'controlName', 'computer']);
+  assert.deepEqual(Object.keys(saved), ['v', 'setup', 'line', 'ply', 'ending', 'offer', 'touches', 'tags', 'clock', 'controlName', 'computer', 'date', 'names']);
   assert.equal(saved.v, 2);
   assert.deepEqual(saved.setup, { type: '960', n: 518 });
   assert.deepEqual(saved.line, ['e2e4', 'e7e5']);
@@ -94,12 +94,13 @@ test('settings: read back, defaults for what older versions lack, garbage reset'
   const saved = { v: 1, lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true };
   const { settings, ok } = readSettings(JSON.stringify(saved));
   assert.equal(ok, true);
-  // Saved before the clock and the computer opponent: their choices are the defaults.
+  // Saved before the clock, the computer opponent and the figurines: their choices are the defaults.
   assert.deepEqual(settings, {
     lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true,
-    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
+    control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3, figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' }, premoves: true,
   });
-  for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', JSON.stringify({ ...saved, level: 0 }), JSON.stringify({ ...saved, penalty: 'none' })]) {
+  const garbage = [{ ...saved, level: 0 }, { ...saved, penalty: 'none' }, { ...saved, figurines: 'yes' }].map((v) => JSON.stringify(v));
+  for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', ...garbage]) {
     const read = readSettings(raw);
     assert.equal(read.ok, false, raw);
     assert.deepEqual(read.settings, defaultSettings());

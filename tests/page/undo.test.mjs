@@ -2,7 +2,7 @@
 // the computer (a pair of moves), after an act that ended the game, after a flag fall.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canUndo } from '../../www/selectors.js';
+import { canUndo, resignView } from '../../www/selectors.js';
 import { newStore, play } from './helpers.mjs';
 
 const START = 1_000_000;
@@ -110,4 +110,19 @@ test('a move made once a flag has fallen is not played: the flag ends the game f
   const s = store.getState();
   assert.deepEqual(s.line.map((m) => m.uci), ['e2e4']);
   assert.deepEqual(s.ending, { type: 'timeout', color: 'b' });
+});
+
+test('abort before both sides have moved: the same game again, its clock new; not once both have moved', () => {
+  const store = newStore();
+  store.dispatch('newGame', { setup: { type: '960', n: 96 }, control: '5+0', message: 'New game.', now: 1_000_000 });
+  assert.equal(resignView(store.getState()).abort, true);
+  play(store, ['e4'], { at: 1_000_000 });
+  store.dispatch('abort', 1_005_000);
+  let s = store.getState();
+  assert.deepEqual([s.line.length, s.setup, s.controlName, s.announcement], [0, { type: '960', n: 96 }, '5+0', 'Game aborted.']);
+  assert.equal(s.clock.remaining('w', 1_005_000), 5 * 60_000);
+  play(store, ['e4', 'e5'], { at: 1_010_000 });
+  assert.equal(resignView(store.getState()).abort, false);
+  s = store.getState();
+  assert.equal(store.dispatch('abort', 1_020_000), s, 'nothing changes');
 });

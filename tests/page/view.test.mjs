@@ -2,7 +2,7 @@
 // buttons, the move list's position, and the language.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canUndo, offerView, resultText, statusText } from '../../www/selectors.js';
+import { canUndo, offerView, resultText, startView, statusText } from '../../www/selectors.js';
 import { newStore, play } from './helpers.mjs';
 
 test('the status line: the side to move, check, the position shown, the result', () => {
@@ -54,4 +54,21 @@ test('the language: the same state in Russian and Ukrainian', () => {
   assert.equal(statusText(store.getState()), 'Ход чёрных.');
   store.dispatch('updateSettings', { lang: 'uk' });
   assert.equal(statusText(store.getState()), 'Хід чорних.');
+});
+
+test('the first screen: offered until a game is started or played, again once it is over', () => {
+  const store = newStore({ settings: { control: '5+0', side: 'random', level: 8 } });
+  let view = startView(store.getState());
+  assert.equal(view.shown, true);
+  assert.equal(view.friend, '5+0');
+  assert.equal(view.computer, 'You play a random side · level 8 (strong club player) · 5+0');
+  play(store, ['f3']);
+  assert.equal(startView(store.getState()).shown, false, 'a move was played');
+  store.dispatch('newGame', { setup: { type: 'standard' }, message: '' });
+  assert.equal(startView(store.getState()).shown, false, 'a game was started');
+  play(store, ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.equal(startView(store.getState()).shown, true, 'the game is over');
+  store.dispatch('goTo', 2);
+  view = startView(store.getState());
+  assert.equal(view.shown, false, 'not while an earlier position is looked at');
 });

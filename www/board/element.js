@@ -20,7 +20,7 @@ export class ChessBoard extends HTMLElement {
   #selected = null;
   #focus = null;
   #drag = null;
-  #promo = null; // {from, to, resolve, previousFocus}
+  #promo = null; // {resolve, previousFocus, pressed: a pointer went down on the chooser}
   #lastMove = [];
   #check = null;
   #built = false;
@@ -50,6 +50,7 @@ export class ChessBoard extends HTMLElement {
     this.#grid.addEventListener('contextmenu', (e) => this.#drag && e.preventDefault());
     this.#promoBackdrop.addEventListener('pointerdown', (e) => {
       if (e.target === this.#promoBackdrop) this.#closePromotion(null);
+      else if (this.#promo) this.#promo.pressed = true;
     });
     this.#promoBackdrop.addEventListener('keydown', (e) => this.#onPromoKey(e));
   }
@@ -321,7 +322,7 @@ export class ChessBoard extends HTMLElement {
     this.#closePromotion(null);
     return new Promise((resolve) => {
       const previousFocus = this.#focus;
-      this.#promo = { resolve, previousFocus };
+      this.#promo = { resolve, previousFocus, pressed: false };
       const white = this.orientation === 'white';
       const col = white ? fileOf(square) : 7 - fileOf(square);
       const row = white ? 7 - rankOf(square) : rankOf(square);
@@ -339,7 +340,12 @@ export class ChessBoard extends HTMLElement {
         b.dataset.promotion = role;
         b.setAttribute('aria-label', `${this.#labels.promotion}: ${this.#labels.roles[role]}`);
         b.append(pieceSvg(color, role));
-        b.addEventListener('click', () => this.#closePromotion(role));
+        b.addEventListener('click', (e) => {
+          // On touch, the tap that opened the chooser ends with a click where the finger still
+          // is: on a piece of the chooser. A pointer's click counts only after a press on the
+          // chooser itself (a keyboard's click, detail 0, always counts).
+          if (e.detail === 0 || this.#promo?.pressed) this.#closePromotion(role);
+        });
         box.append(b);
       }
       const cancel = document.createElement('button');
@@ -347,7 +353,9 @@ export class ChessBoard extends HTMLElement {
       cancel.className = 'cancel';
       cancel.textContent = '×';
       cancel.setAttribute('aria-label', this.#labels.cancel);
-      cancel.addEventListener('click', () => this.#closePromotion(null));
+      cancel.addEventListener('click', (e) => {
+        if (e.detail === 0 || this.#promo?.pressed) this.#closePromotion(null);
+      });
       box.append(cancel);
       this.#promoBackdrop.replaceChildren(box);
       this.#promoBackdrop.hidden = false;

@@ -23,16 +23,39 @@ export function format(template, params = {}) {
 }
 
 /**
- * An error for a person: a ChessError's code in the interface's language, then the rules
- * engine's own words on what exactly (in English: "Неверный FEN: rank 7 has 9 squares"); any
- * other error as its message says.
+ * An error for a person, as words `(T, lang) => text` (kept by the store, so that they follow
+ * a change of language): a ChessError's code in the interface's language, then what exactly.
+ * In English that is the rules engine's own detail; in other languages the detail the page can
+ * say itself from `params` (the move typed: `{ move }`), or nothing: never the English tail.
+ * Any other error as its message says.
  */
-export function errorText(T, err) {
-  const lead = typeof err?.code === 'string' ? T.errors[err.code] : undefined;
-  const message = String(err?.message ?? err);
-  if (!lead) return message;
-  const prefix = `${err.code}: `;
-  return `${lead}: ${message.startsWith(prefix) ? message.slice(prefix.length) : message}`;
+export function errorWords(err, params = {}) {
+  return (T, lang) => {
+    const lead = typeof err?.code === 'string' ? T.errors[err.code] : undefined;
+    const message = String(err?.message ?? err);
+    if (!lead) return message;
+    if (lang === 'en') {
+      const prefix = `${err.code}: `;
+      return `${lead}: ${message.startsWith(prefix) ? message.slice(prefix.length) : message}`;
+    }
+    const detail = T.errorDetails?.[err.code];
+    return detail && Object.keys(params).length ? `${lead}: ${format(detail, params)}` : `${lead}.`;
+  };
+}
+
+/**
+ * A typed move with the language's piece letters (ru: Кр Ф Л С К) in English SAN, for the rules
+ * to read; Cyrillic letters that look like a file or the capture sign (а, с, е, х) are read as
+ * those. "Кр" goes before "К".
+ */
+export function englishSan(lang, text) {
+  const letters = (STRINGS[lang] ?? en).pieceLetters;
+  if (!letters) return text;
+  let out = text;
+  for (const [local, san] of Object.entries(letters).sort((a, b) => b[0].length - a[0].length)) {
+    out = out.split(local).join(san);
+  }
+  return out.replace(/[асех]/g, (c) => ({ а: 'a', с: 'c', е: 'e', х: 'x' })[c]);
 }
 
 /** A move in words: "Knight takes e5, check", "Castles kingside", "Pawn to e8, promotes to queen". */

@@ -16,6 +16,21 @@ export function renderBoard(s, board) {
   if (view.bound) board.selected = view.bound;
   board.lastMove = view.lastMove;
   board.check = view.check;
+  renderMarks($('premove-marks'), view.premove, view.orientation === 'black');
+}
+
+/** Two squares marked over the board (`squares`: [from, to], or null for none). */
+export function renderMarks(marks, squares, flipped) {
+  marks.hidden = !squares;
+  if (!squares) return;
+  for (const [cls, square] of [['from', squares[0]], ['to', squares[1]]]) {
+    const el = marks.querySelector(`.${cls}`);
+    const file = square.charCodeAt(0) - 97;
+    const rank = Number(square[1]) - 1;
+    el.style.left = `${(flipped ? 7 - file : file) * 12.5}%`;
+    el.style.top = `${(flipped ? rank : 7 - rank) * 12.5}%`;
+    el.dataset.square = square;
+  }
 }
 
 /** The players, with the side to move marked. */

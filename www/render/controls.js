@@ -3,7 +3,7 @@
 import { $ } from '../dom.js';
 import { moveInWords } from '../i18n/index.js';
 import { legalMoves } from '../legal.js';
-import { adjustView, canUndo, claimView, offerView } from '../selectors.js';
+import { adjustView, canUndo, claimView, offerView, resignView } from '../selectors.js';
 
 export function renderControls(s) {
   const over = Boolean(s.game.outcome());
@@ -22,7 +22,9 @@ export function renderControls(s) {
   claimButton.textContent = claim.text;
   claimButton.classList.toggle('ready', claim.ready);
   claimButton.title = claim.title;
-  $('resign').disabled = over || Boolean(s.endOutcome);
+  const resign = resignView(s);
+  $('resign').disabled = resign.disabled;
+  $('resign').textContent = resign.text;
   const input = $('move-input');
   input.disabled = over;
   if (input.value !== s.moveText) input.value = s.moveText;

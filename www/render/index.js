@@ -9,6 +9,7 @@ import { renderBoard, renderPlayers } from './board.js';
 import { createClockView } from './clock.js';
 import { renderControls, renderSuggestions } from './controls.js';
 import { renderExport, renderMoves, renderTags } from './moves.js';
+import { renderStart } from './start.js';
 import { renderHint, renderNotice, renderStatus } from './status.js';
 
 /** The words of the page's static elements (data-i18n, data-i18n-aria, data-i18n-placeholder) in the language chosen. */
@@ -57,6 +58,7 @@ export function startRendering(store, { board, computer, flag }) {
     if (!s.game) return;
     renderBoard(s, board);
     renderPlayers(s);
+    renderStart(s);
     renderStatus(s);
     renderMoves(s);
     renderHint(s, computer);

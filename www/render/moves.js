@@ -5,11 +5,18 @@ import { moveInWords } from '../i18n/index.js';
 import { resultText, shownTags, variantText } from '../selectors.js';
 import { strings } from '../state.js';
 
+const FIGURINES = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
+
+/** SAN with figurines for the piece letters: ♘f3, exd8=♕. */
+export function figurineSan(san) {
+  return san.replace(/[KQRBN]/g, (letter) => FIGURINES[letter]);
+}
+
 function moveButton(s, m, i) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'move';
-  b.textContent = m.san;
+  b.textContent = s.settings.figurines ? figurineSan(m.san) : m.san;
   b.dataset.ply = String(i + 1);
   b.setAttribute('aria-label', `${moveNumberText(s, i)} ${m.san}: ${moveInWords(s.settings.lang, m.move)}`);
   if (i + 1 === s.ply) b.setAttribute('aria-current', 'step');
