@@ -123,6 +123,39 @@ impl Move {
             } | Move::EnPassant { .. }
         )
     }
+
+    /// The move that undoes this one: the same piece going back, for a move that neither captures,
+    /// nor is made by a pawn, nor castles (the moves after which the position can come back).
+    /// `None` for every other move.
+    ///
+    /// Whether the way back is legal depends on the position it is played in: a piece that
+    /// went past a line of attack may be pinned on its return.
+    ///
+    /// ```
+    /// use chess_arbiter::{Move, Role, Square};
+    /// let out = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+    /// let back = Move::Normal { role: Role::Knight, from: Square::F3, capture: None, to: Square::G1, promotion: None };
+    /// assert_eq!(out.reverse(), Some(back));
+    /// assert_eq!(Move::EnPassant { from: Square::E5, to: Square::D6 }.reverse(), None);
+    /// ```
+    pub const fn reverse(self) -> Option<Move> {
+        match self {
+            Move::Normal {
+                role,
+                from,
+                capture: None,
+                to,
+                promotion: None,
+            } if !matches!(role, Role::Pawn) => Some(Move::Normal {
+                role,
+                from: to,
+                capture: None,
+                to: from,
+                promotion: None,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// Where the king lands when castling to `side` on `rank`.
