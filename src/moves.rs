@@ -10,6 +10,8 @@
 //! assert_eq!((m.from(), m.to()), (Square::G1, Square::F3));
 //! ```
 
+use core::fmt;
+
 use arrayvec::ArrayVec;
 
 use crate::square::{Rank, Square};
@@ -158,6 +160,19 @@ impl Move {
     }
 }
 
+impl fmt::Display for Move {
+    /// The move in UCI with castling written as the king's two-square move (`e2e4`, `e7e8q`,
+    /// `e1g1`), as standard chess writes it; [`uci::to_uci`](crate::uci::to_uci) also writes
+    /// Chess960's king-takes-rook castling.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from(), self.to())?;
+        if let Some(role) = self.promotion() {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
 /// Where the king lands when castling to `side` on `rank`.
 pub const fn king_destination(side: CastlingSide, rank: Rank) -> Square {
     let file = match side {
@@ -194,5 +209,18 @@ mod tests {
         };
         assert_eq!(m.to(), Square::G8);
         assert!(!m.is_zeroing());
+    }
+
+    #[test]
+    fn display_is_standard_uci() {
+        let pos = crate::Position::from_fen("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        for m in pos.legal_moves() {
+            assert_eq!(m.to_string(), crate::uci::to_uci(m, false));
+        }
+        let castle = Move::Castle {
+            king: Square::E1,
+            rook: Square::H1,
+        };
+        assert_eq!(castle.to_string(), "e1g1");
     }
 }

@@ -141,7 +141,7 @@ pub struct IllegalMove(pub Move);
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // In UCI (standard castling): the position, and so the Chess960 notation, is not known here.
-        write!(f, "{} is not legal here", crate::uci::to_uci(self.0, false))
+        write!(f, "{} is not legal here", self.0)
     }
 }
 
