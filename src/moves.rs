@@ -22,16 +22,31 @@ use crate::types::{CastlingSide, Role};
 pub enum Move {
     /// Any move that is neither en passant nor castling (promotions included).
     Normal {
+        /// The moving piece's role (a pawn for a promotion).
         role: Role,
+        /// The square it leaves.
         from: Square,
+        /// The role of the piece captured on `to`, if any.
         capture: Option<Role>,
+        /// The square it lands on.
         to: Square,
+        /// The role a pawn reaching the last rank becomes (Law 3.7.5.1).
         promotion: Option<Role>,
     },
     /// A pawn capturing en passant; `to` is the square it lands on.
-    EnPassant { from: Square, to: Square },
+    EnPassant {
+        /// The capturing pawn's square.
+        from: Square,
+        /// The square it lands on, behind the captured pawn.
+        to: Square,
+    },
     /// Castling, written as the king's square and its rook's square.
-    Castle { king: Square, rook: Square },
+    Castle {
+        /// The king's square before castling.
+        king: Square,
+        /// The square of the rook it castles with.
+        rook: Square,
+    },
 }
 
 /// A list of moves on the stack.
@@ -84,11 +99,13 @@ impl Move {
         }
     }
 
+    /// Whether the move captures (en passant included).
     #[inline(always)]
     pub const fn is_capture(self) -> bool {
         self.capture().is_some()
     }
 
+    /// The role a pawn is promoted to, for a promotion.
     #[inline(always)]
     pub const fn promotion(self) -> Option<Role> {
         match self {
@@ -97,6 +114,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is an en passant capture (Law 3.7.3.1).
     #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         matches!(self, Move::EnPassant { .. })

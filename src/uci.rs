@@ -22,15 +22,22 @@ use crate::types::Role;
 /// A UCI move as read: two squares and maybe a promotion.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Uci {
+    /// The square the piece leaves (the king's, for castling).
     pub from: Square,
+    /// The square it goes to: the king's destination, or its own rook's square (Chess960 style
+    /// castling).
     pub to: Square,
+    /// The role of a promotion.
     pub promotion: Option<Role>,
 }
 
 /// Why a UCI string names no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UciError {
+    /// The text is not UCI notation; the message says what was read.
     Syntax(String),
+    /// The move it names is not legal in the position; the message says why when it can (a missing
+    /// promotion letter).
     Illegal(String),
 }
 

@@ -183,6 +183,7 @@ impl TimeControl {
         TimeControl::single(time, Bonus::SimpleDelay(delay))
     }
 
+    /// The stages in order (at least one).
     pub fn stages(&self) -> &[Stage] {
         &self.stages
     }

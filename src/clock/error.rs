@@ -17,7 +17,12 @@ pub enum ClockError {
     /// A move while the clock is paused.
     Paused,
     /// An event at an instant before the previous event's.
-    TimeWentBack { last: Millis, now: Millis },
+    TimeWentBack {
+        /// The instant of the previous event.
+        last: Millis,
+        /// The instant of the refused event.
+        now: Millis,
+    },
     /// This side's time had run out at the event's instant: the game is over on time.
     Flagged(Color),
     /// A move reported for a side whose clock is not the one on move.

@@ -13,22 +13,32 @@ use crate::types::{ByColor, Color};
 pub enum ClockEvent {
     /// `color`'s clock started (normally White's: the side to move first).
     Start {
+        /// When it happened.
         at: Millis,
+        /// The side whose clock starts.
         color: Color,
     },
     /// The side on move completed a move (pressed its clock).
     Move {
+        /// When it happened.
         at: Millis,
     },
+    /// The clock was stopped (for an arbiter's decision, a claim, a break); the delay left on the
+    /// move is kept.
     Pause {
+        /// When it happened.
         at: Millis,
     },
+    /// The clock of the side on move runs again after a pause.
     Resume {
+        /// When it happened.
         at: Millis,
     },
     /// `claimant` made an incorrect draw claim: the [`ClaimPenalty`] was applied.
     IncorrectClaim {
+        /// When it happened.
         at: Millis,
+        /// The player who claimed.
         claimant: Color,
     },
 }
@@ -68,6 +78,7 @@ pub struct MoveTime {
 /// What an incorrect claim did to both clocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IncorrectClaim {
+    /// The player who claimed.
     pub claimant: Color,
     /// Time left for each side just before the penalty.
     pub before: ByColor<Millis>,

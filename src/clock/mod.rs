@@ -113,10 +113,12 @@ impl Clock {
         }
     }
 
+    /// The time control the clock runs under.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
 
+    /// What an incorrect draw claim costs (see [`Clock::incorrect_claim`]).
     pub fn penalty(&self) -> ClaimPenalty {
         self.penalty
     }
@@ -131,6 +133,7 @@ impl Clock {
         self.last
     }
 
+    /// Whether [`Clock::start`] has been called.
     pub fn is_started(&self) -> bool {
         self.turn.is_some()
     }

@@ -67,8 +67,11 @@ use crate::types::{Color, Role};
 /// The answer of the analysis. Unknown never ends a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
+    /// Proved: no sequence of legal moves can end in checkmate (Law 5.2.2, Law 9.6.2).
     Yes,
+    /// Proved: some sequence of legal moves ends in checkmate.
     No,
+    /// The analysis ran out of budget without a proof either way.
     Unknown,
 }
 

@@ -82,16 +82,19 @@ impl SearchLimits {
         }
     }
 
+    /// The same limits with a hard node limit of `max_nodes` (the root counts as one).
     pub fn nodes(mut self, max_nodes: u64) -> SearchLimits {
         self.max_nodes = Some(max_nodes);
         self
     }
 
+    /// The same limits with at most `max_depth` plies (the level's own limit still holds).
     pub fn depth(mut self, max_depth: u32) -> SearchLimits {
         self.max_depth = Some(max_depth);
         self
     }
 
+    /// The same limits with the seed of the level's randomness.
     pub fn seed(mut self, seed: u64) -> SearchLimits {
         self.seed = seed;
         self
@@ -144,6 +147,7 @@ impl Root {
         }
     }
 
+    /// The position to search from.
     pub fn position(&self) -> &Position {
         &self.position
     }
