@@ -32,7 +32,7 @@ pub enum San {
         file: Option<File>,
         /// The rank of the starting square, when given (to tell pieces apart).
         rank: Option<Rank>,
-        /// Whether an `x` marks a capture (not checked against the position).
+        /// Whether an `x` marks a capture.
         capture: bool,
         /// The square the piece lands on.
         to: Square,

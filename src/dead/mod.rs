@@ -67,11 +67,12 @@ use crate::types::{Color, Role};
 /// The answer of the analysis. Unknown never ends a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
-    /// Proved: no sequence of legal moves can end in checkmate (Law 5.2.2, Law 9.6.2).
+    /// Yes, with a proof: for [`is_dead`], no series of legal moves ends in checkmate (Law
+    /// 5.2.2); for [`can_mate`], a mate by that side was found on the board.
     Yes,
-    /// Proved: some sequence of legal moves ends in checkmate.
+    /// No, with a proof: the converse of `Yes`.
     No,
-    /// The analysis ran out of budget without a proof either way.
+    /// No proof either way within the node budget.
     Unknown,
 }
 
