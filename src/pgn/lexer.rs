@@ -206,7 +206,14 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
                 _ if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' => {
-                    return self.symbol(start, line).map(Some);
+                    while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
+                        self.pos += 1;
+                    }
+                    if self.pos - start > self.max_symbol {
+                        return Err(self.symbol_too_long(start, line));
+                    }
+                    let sym = self.text.get(start..self.pos).unwrap_or("");
+                    return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
                 }
                 _ => {
                     // Any other character: non-ASCII whitespace is skipped, the rest refused.
@@ -242,33 +249,26 @@ impl<'a> Lexer<'a> {
         Ok(self.token(Tok::Comment(body), start, line))
     }
 
-    /// A symbol: a move, a result, a tag name, a move number.
-    #[inline]
-    fn symbol(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
-        let bytes = self.bytes();
-        while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
-            self.pos += 1;
-        }
-        if self.pos - start > self.max_symbol {
-            let text = self.text.get(start..self.pos).unwrap_or("");
-            return Err(self.err(
-                PgnErrorKind::TooLong,
-                line,
-                text,
-                format!(
-                    "'{}' is {} characters long, more than the {} allowed for a token",
-                    super::error::shorten(text),
-                    text.len(),
-                    self.max_symbol
-                ),
-            ));
-        }
-        let sym = self.text.get(start..self.pos).unwrap_or("");
-        Ok(self.token(Tok::Symbol(sym), start, line))
+    /// The error of a symbol longer than the limit.
+    #[cold]
+    fn symbol_too_long(&self, start: usize, line: u32) -> LexError {
+        let text = self.text.get(start..self.pos).unwrap_or("");
+        self.err(
+            PgnErrorKind::TooLong,
+            line,
+            text,
+            format!(
+                "'{}' is {} characters long, more than the {} allowed for a token",
+                super::error::shorten(text),
+                text.len(),
+                self.max_symbol
+            ),
+        )
     }
 
     /// A character no token starts with: skipped when it is non-ASCII whitespace (or a byte
     /// order mark), refused otherwise.
+    #[cold]
     fn unexpected(&mut self, start: usize, line: u32) -> Result<(), LexError> {
         let c = self
             .text

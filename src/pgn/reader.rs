@@ -458,6 +458,7 @@ impl<'a> Reader<'a> {
 
     /// The error of a token where the movetext cannot have it: an annotation before any move,
     /// a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
+    #[cold]
     fn misplaced(&self, t: Token<'_>) -> PgnError {
         let (shown, message) = match t.tok {
             Tok::Nag(_) => (
