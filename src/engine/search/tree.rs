@@ -1,6 +1,8 @@
 //! The tree below the root: a principal-variation alpha-beta search ([`Searcher::negamax`])
 //! with its cut-offs, pruning, extensions and reductions, each in a helper named for it.
 
+use core::ops::Range;
+
 use arrayvec::ArrayVec;
 
 use crate::moves::Move;
@@ -88,7 +90,7 @@ impl Searcher<'_> {
             && depth <= 2
             && alpha.abs() < MATE_BOUND
             && static_eval + 60 + 120 * depth <= alpha;
-        let Some((best, best_move)) = self.search_moves(pos, node, start, end, alpha, beta, futile)
+        let Some((best, best_move)) = self.search_moves(pos, node, start..end, alpha, beta, futile)
         else {
             return 0;
         };
@@ -178,23 +180,22 @@ impl Searcher<'_> {
         None
     }
 
-    /// The move loop: searches the moves `start..end` of the move stack, best-ordered first,
+    /// The move loop: searches the node's `moves` on the move stack, best-ordered first,
     /// and returns the best score and the move that raised alpha last (`None` if none did).
     /// `futile` skips the quiet moves that give no check after the first. `None` when the
     /// search was stopped (the moves are released then).
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)] // the window and the node's move range, as negamax has them
     fn search_moves(
         &mut self,
         pos: &Position,
         node: Node,
-        start: usize,
-        end: usize,
+        moves: Range<usize>,
         mut alpha: i32,
         beta: i32,
         futile: bool,
     ) -> Option<(i32, Option<Move>)> {
         let (depth, ply) = (node.depth, node.ply);
+        let (start, end) = (moves.start, moves.end);
         let mut best = -INF;
         let mut best_move = None;
         let mut searched = 0;
