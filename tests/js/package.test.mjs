@@ -61,6 +61,9 @@ test('ChessError can be constructed and caught like any Error', () => {
   assert.equal(String(err), 'ChessError: INVALID_FEN: rank 3 has 9 squares');
 });
 
+// The board entry (www/board.js) and the modules of its folder.
+const BOARD_MODULES = ['element.js', 'labels.js', 'pieces.js', 'squares.js', 'styles.js'];
+
 test('npm pack ships exactly the package files', () => {
   const [{ files }] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
@@ -71,7 +74,7 @@ test('npm pack ships exactly the package files', () => {
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
   const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
-    'www/board.d.ts', 'www/board.js'].sort();
+    'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
