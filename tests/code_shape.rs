@@ -1,5 +1,7 @@
 //! The shape of the code in `src/`: no file over 600 lines and no function over 120, so that each
-//! file stays one concept a reader can hold and each function one step they can follow.
+//! file stays one concept a reader can hold and each function one step they can follow; and no
+//! two modules that import each other (a module may use its parent's items and its children's,
+//! but between any other two the dependency goes one way).
 //!
 //! The function scan is a lexer just good enough for this crate's style: it skips comments,
 //! strings (raw ones too) and character literals, and counts a function from its `fn` line to
@@ -8,6 +10,7 @@
 //! The page's files (`www/`) are held to the same 600 lines; this test walks `src/` only until
 //! the page's split into a store and folders has landed.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -253,6 +256,132 @@ fn no_function_over_120_lines() {
     assert!(
         too_long.is_empty(),
         "over {MAX_FN_LINES} lines (split into named steps): {too_long:#?}"
+    );
+}
+
+/// The module a file of `src/` defines (`src/clock/mod.rs`: `["clock"]`); `None` for binaries.
+fn module_of(name: &str) -> Option<Vec<String>> {
+    let path = name.strip_prefix("src/")?.strip_suffix(".rs")?;
+    let mut parts: Vec<String> = path.split('/').map(str::to_string).collect();
+    if parts[0] == "bin" {
+        return None;
+    }
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+        parts.pop();
+    }
+    Some(parts)
+}
+
+/// The `crate::` and `super::` paths a module's code names (unit tests left out), each made
+/// absolute; a group (`a::{b, c::d}`) gives one path per member.
+fn paths_named(module: &[String], code: &str) -> Vec<Vec<String>> {
+    let code = code.split("#[cfg(test)]").next().unwrap_or(code);
+    let mut paths = Vec::new();
+    let bytes = code.as_bytes();
+    let mut i = 0;
+    while i < code.len() {
+        let starts_path = (code[i..].starts_with("crate::") || code[i..].starts_with("super::"))
+            && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_'));
+        if !starts_path {
+            i += 1;
+            continue;
+        }
+        let len = code[i..]
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .unwrap_or(code.len() - i);
+        let mut absolute = module.to_vec();
+        let words: Vec<&str> = code[i..i + len]
+            .split("::")
+            .filter(|w| !w.is_empty())
+            .collect();
+        for word in &words {
+            match *word {
+                "crate" => absolute.clear(),
+                "super" => {
+                    absolute.pop();
+                }
+                _ => absolute.push(word.to_string()),
+            }
+        }
+        i += len;
+        if code[i..].starts_with('{') {
+            let end = code[i..].find('}').map_or(code.len(), |e| i + e);
+            for member in code[i + 1..end].split(',') {
+                let mut path = absolute.clone();
+                path.extend(
+                    member
+                        .split("::")
+                        .map(|w| w.trim().to_string())
+                        .filter(|w| !w.is_empty()),
+                );
+                paths.push(path);
+            }
+            i = end;
+        } else {
+            paths.push(absolute);
+        }
+    }
+    paths
+}
+
+/// Module to modules it imports, leaving out its ancestors and descendants.
+fn import_graph() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let files: Vec<(Vec<String>, String)> = sources()
+        .into_iter()
+        .filter_map(|(name, text)| Some((module_of(&name)?, code_only(&text))))
+        .collect();
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|(m, _)| m.clone()).collect();
+    let mut graph = BTreeMap::new();
+    for (module, code) in &files {
+        let mut targets = BTreeSet::new();
+        for path in paths_named(module, code) {
+            let target = (1..=path.len())
+                .rev()
+                .map(|n| path[..n].to_vec())
+                .find(|prefix| modules.contains(prefix));
+            if let Some(t) = target {
+                let related = t.starts_with(module) || module.starts_with(&t);
+                if !related {
+                    targets.insert(t);
+                }
+            }
+        }
+        graph.insert(module.clone(), targets);
+    }
+    graph
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let graph = import_graph();
+    let reaches = |from: &Vec<String>, to: &Vec<String>| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.clone()];
+        while let Some(m) = stack.pop() {
+            if &m == to {
+                return true;
+            }
+            if seen.insert(m.clone()) {
+                stack.extend(graph.get(&m).into_iter().flatten().cloned());
+            }
+        }
+        false
+    };
+    let mut cycles = Vec::new();
+    for (module, targets) in &graph {
+        for target in targets {
+            if reaches(target, module) {
+                cycles.push(format!(
+                    "{} -> {} -> … -> {0}",
+                    module.join("::"),
+                    target.join("::")
+                ));
+            }
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "import cycles (make the dependency go one way): {cycles:#?}"
     );
 }
 
