@@ -263,16 +263,19 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     magic_lookup(&BISHOP[sq.index()], sq, occupied, &BISHOP_DIRS)
 }
 
+/// Squares a queen on `sq` attacks given the `occupied` squares (rook and bishop lines together).
 #[inline(always)]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
 
+/// Squares a knight on `sq` attacks.
 #[inline(always)]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     KNIGHT[sq.index()]
 }
 
+/// Squares a king on `sq` attacks (its neighbours; castling is not an attack).
 #[inline(always)]
 pub fn king_attacks(sq: Square) -> Bitboard {
     KING[sq.index()]

@@ -17,22 +17,29 @@ use crate::types::Color;
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 64 squares.
     pub const FULL: Bitboard = Bitboard(!0);
+    /// The 32 dark squares (a1 is dark): for bishops, which never leave their colour.
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
+    /// The 32 light squares (h1 is light).
     pub const LIGHT_SQUARES: Bitboard = Bitboard(!0xaa55_aa55_aa55_aa55);
     /// The first and eighth ranks, where pawns cannot stand.
     pub const BACKRANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
+    /// The set of one square.
     #[inline(always)]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq as u32)
     }
 
+    /// The eight squares of a file.
     pub const fn from_file(file: File) -> Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file as u32)
     }
 
+    /// The eight squares of a rank.
     pub const fn from_rank(rank: Rank) -> Bitboard {
         Bitboard(0xff << (8 * rank as u32))
     }
@@ -42,21 +49,25 @@ impl Bitboard {
         Bitboard::from_rank(rank.relative_to(color))
     }
 
+    /// No square in the set.
     #[inline(always)]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// At least one square in the set.
     #[inline(always)]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
+    /// Whether `sq` is in the set.
     #[inline(always)]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq as u32) != 0
     }
 
+    /// The number of squares in the set.
     #[inline(always)]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
@@ -96,26 +107,31 @@ impl Bitboard {
         }
     }
 
+    /// Puts `sq` in the set.
     #[inline(always)]
     pub fn add(&mut self, sq: Square) {
         self.0 |= 1 << sq as u32;
     }
 
+    /// Takes `sq` out of the set.
     #[inline(always)]
     pub fn remove(&mut self, sq: Square) {
         self.0 &= !(1 << sq as u32);
     }
 
+    /// Puts `sq` in the set if it was not there, takes it out if it was.
     #[inline(always)]
     pub fn toggle(&mut self, sq: Square) {
         self.0 ^= 1 << sq as u32;
     }
 
+    /// The set with `sq` added.
     #[inline(always)]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq as u32)
     }
 
+    /// The set without `sq`.
     #[inline(always)]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq as u32))
@@ -127,6 +143,8 @@ impl Bitboard {
         Bitboard(self.0 << 8)
     }
 
+    /// Every square moved one rank towards the first (Black's pawn pushes); the first rank falls
+    /// off.
     #[inline(always)]
     pub const fn shift_down(self) -> Bitboard {
         Bitboard(self.0 >> 8)

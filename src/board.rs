@@ -58,51 +58,61 @@ impl Board {
         }
     }
 
+    /// Every square with a piece on it.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
         self.occupied
     }
 
+    /// The squares of `color`'s pieces.
     #[inline(always)]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
+    /// The squares of the pieces of this role, of both colours.
     #[inline(always)]
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
+    /// The squares of this piece (role and colour).
     #[inline(always)]
     pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_role(piece.role) & self.by_color(piece.color)
     }
 
+    /// The pawns of both colours.
     #[inline(always)]
     pub fn pawns(&self) -> Bitboard {
         self.by_role(Role::Pawn)
     }
 
+    /// The knights of both colours.
     #[inline(always)]
     pub fn knights(&self) -> Bitboard {
         self.by_role(Role::Knight)
     }
 
+    /// The bishops of both colours.
     #[inline(always)]
     pub fn bishops(&self) -> Bitboard {
         self.by_role(Role::Bishop)
     }
 
+    /// The rooks of both colours.
     #[inline(always)]
     pub fn rooks(&self) -> Bitboard {
         self.by_role(Role::Rook)
     }
 
+    /// The queens of both colours.
     #[inline(always)]
     pub fn queens(&self) -> Bitboard {
         self.by_role(Role::Queen)
     }
 
+    /// The kings of both colours.
     #[inline(always)]
     pub fn kings(&self) -> Bitboard {
         self.by_role(Role::King)
@@ -126,6 +136,7 @@ impl Board {
         (self.kings() & self.by_color(color)).single()
     }
 
+    /// The colour of the piece on `sq`; `None` for an empty square.
     #[inline]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
@@ -137,6 +148,7 @@ impl Board {
         }
     }
 
+    /// The role of the piece on `sq`; `None` for an empty square.
     #[inline(always)]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         if !self.occupied.contains(sq) {
@@ -154,6 +166,7 @@ impl Board {
         None
     }
 
+    /// The piece on `sq`; `None` for an empty square.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Some(Piece {
@@ -175,6 +188,7 @@ impl Board {
         Some(piece)
     }
 
+    /// Empties `sq` (nothing happens if it is empty already).
     pub fn discard_piece_at(&mut self, sq: Square) {
         self.remove_piece_at(sq);
     }

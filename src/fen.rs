@@ -27,10 +27,15 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 /// Everything a FEN can say, not yet checked for being a possible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The pieces on their squares.
     pub board: Board,
+    /// The side to move.
     pub turn: Color,
     /// The rooks that keep a castling right, by square.
     pub castling_rights: Bitboard,
+    /// The en passant target square as the FEN gives it (the square a pawn passed over on the
+    /// double step just made); a [`Position`](crate::Position) keeps it only when a capture there
+    /// is legal.
     pub ep_square: Option<Square>,
     /// Plies since the last capture or pawn move.
     pub halfmoves: u32,

@@ -10,6 +10,8 @@
 //! assert_eq!(perft(&pos, 3), 8_902);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bitboard;
 pub mod board;

@@ -35,6 +35,7 @@ impl Position {
         self.legal_moves().len()
     }
 
+    /// Whether the side to move has a legal move: `false` when it is checkmated or stalemated.
     pub fn has_legal_moves(&self) -> bool {
         !self.legal_moves().is_empty()
     }

@@ -10,6 +10,8 @@
 //! assert_eq!((m.from(), m.to()), (Square::G1, Square::F3));
 //! ```
 
+use core::fmt;
+
 use arrayvec::ArrayVec;
 
 use crate::square::{Rank, Square};
@@ -20,16 +22,31 @@ use crate::types::{CastlingSide, Role};
 pub enum Move {
     /// Any move that is neither en passant nor castling (promotions included).
     Normal {
+        /// The moving piece's role (a pawn for a promotion).
         role: Role,
+        /// The square it leaves.
         from: Square,
+        /// The role of the piece captured on `to`, if any.
         capture: Option<Role>,
+        /// The square it lands on.
         to: Square,
+        /// The role a pawn reaching the last rank becomes (Law 3.7.5.1).
         promotion: Option<Role>,
     },
     /// A pawn capturing en passant; `to` is the square it lands on.
-    EnPassant { from: Square, to: Square },
+    EnPassant {
+        /// The capturing pawn's square.
+        from: Square,
+        /// The square it lands on, behind the captured pawn.
+        to: Square,
+    },
     /// Castling, written as the king's square and its rook's square.
-    Castle { king: Square, rook: Square },
+    Castle {
+        /// The king's square before castling.
+        king: Square,
+        /// The square of the rook it castles with.
+        rook: Square,
+    },
 }
 
 /// A list of moves on the stack.
@@ -82,11 +99,13 @@ impl Move {
         }
     }
 
+    /// Whether the move captures (en passant included).
     #[inline(always)]
     pub const fn is_capture(self) -> bool {
         self.capture().is_some()
     }
 
+    /// The role a pawn is promoted to, for a promotion.
     #[inline(always)]
     pub const fn promotion(self) -> Option<Role> {
         match self {
@@ -95,6 +114,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is an en passant capture (Law 3.7.3.1).
     #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         matches!(self, Move::EnPassant { .. })
@@ -122,6 +142,52 @@ impl Move {
                 ..
             } | Move::EnPassant { .. }
         )
+    }
+
+    /// The move that undoes this one: the same piece going back, for a move that neither captures,
+    /// nor is made by a pawn, nor castles (the moves after which the position can come back).
+    /// `None` for every other move.
+    ///
+    /// Whether the way back is legal depends on the position it is played in: a piece that
+    /// went past a line of attack may be pinned on its return.
+    ///
+    /// ```
+    /// use chess_arbiter::{Move, Role, Square};
+    /// let out = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+    /// let back = Move::Normal { role: Role::Knight, from: Square::F3, capture: None, to: Square::G1, promotion: None };
+    /// assert_eq!(out.reverse(), Some(back));
+    /// assert_eq!(Move::EnPassant { from: Square::E5, to: Square::D6 }.reverse(), None);
+    /// ```
+    pub const fn reverse(self) -> Option<Move> {
+        match self {
+            Move::Normal {
+                role,
+                from,
+                capture: None,
+                to,
+                promotion: None,
+            } if !matches!(role, Role::Pawn) => Some(Move::Normal {
+                role,
+                from: to,
+                capture: None,
+                to: from,
+                promotion: None,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    /// The move in UCI with castling written as the king's two-square move (`e2e4`, `e7e8q`,
+    /// `e1g1`), as standard chess writes it; [`uci::to_uci`](crate::uci::to_uci) also writes
+    /// Chess960's king-takes-rook castling.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from(), self.to())?;
+        if let Some(role) = self.promotion() {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
     }
 }
 
@@ -161,5 +227,18 @@ mod tests {
         };
         assert_eq!(m.to(), Square::G8);
         assert!(!m.is_zeroing());
+    }
+
+    #[test]
+    fn display_is_standard_uci() {
+        let pos = crate::Position::from_fen("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        for m in pos.legal_moves() {
+            assert_eq!(m.to_string(), crate::uci::to_uci(m, false));
+        }
+        let castle = Move::Castle {
+            king: Square::E1,
+            rook: Square::H1,
+        };
+        assert_eq!(castle.to_string(), "e1g1");
     }
 }

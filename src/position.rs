@@ -50,10 +50,15 @@ impl Clone for Position {
 /// One reason a set-up is not a possible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InvalidPosition {
+    /// This side has no king.
     MissingKing(Color),
+    /// This side has more than one king.
     TooManyKings(Color),
+    /// This side has more than 16 pieces.
     TooManyPieces(Color),
+    /// This side has more than 8 pawns.
     TooManyPawns(Color),
+    /// A pawn stands on the first or eighth rank (Law 3.7: it would have been promoted).
     PawnsOnBackrank,
     /// The side not to move is in check.
     OppositeCheck,
@@ -99,6 +104,7 @@ impl fmt::Display for InvalidPosition {
 /// Every reason a set-up is not a possible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
+    /// Every reason found, none repeated (at least one).
     pub reasons: Vec<InvalidPosition>,
 }
 
@@ -119,7 +125,9 @@ impl std::error::Error for PositionError {}
 /// A FEN that is unreadable or describes an impossible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
+    /// The text is not FEN.
     Syntax(FenSyntaxError),
+    /// The FEN describes a position that cannot arise in a game.
     Position(PositionError),
 }
 
@@ -248,11 +256,13 @@ impl Position {
         self.to_setup().to_fen(notation)
     }
 
+    /// The pieces on their squares.
     #[inline(always)]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The side to move.
     #[inline(always)]
     pub fn turn(&self) -> Color {
         self.turn
@@ -276,6 +286,7 @@ impl Position {
         self.halfmoves
     }
 
+    /// The number of the full move, starting at 1 and counted up after each of Black's moves.
     #[inline(always)]
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves
@@ -303,6 +314,7 @@ impl Position {
             .attackers_to(self.our_king(), !self.turn, self.board.occupied())
     }
 
+    /// Whether the side to move is in check (Law 3.9).
     #[inline]
     pub fn is_check(&self) -> bool {
         self.checkers().any()
@@ -313,10 +325,12 @@ impl Position {
         self.board.attackers_to(sq, color, self.board.occupied())
     }
 
+    /// Whether the side to move is checkmated (Law 5.1.1): in check with no legal move.
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && !self.has_legal_moves()
     }
 
+    /// Whether the side to move is stalemated (Law 5.2.1): not in check and no legal move.
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && !self.has_legal_moves()
     }
@@ -333,7 +347,7 @@ impl Position {
                 next.play_unchecked(m);
                 Ok(next)
             }
-            Some(reason) => Err(IllegalMove::new(crate::uci::to_uci(m, false), reason)),
+            Some(reason) => Err(IllegalMove::new(m.to_string(), reason)),
         }
     }
 

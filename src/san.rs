@@ -26,14 +26,22 @@ use crate::types::{CastlingSide, Role};
 /// A SAN move as read, before it is matched against a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum San {
+    /// A piece or pawn move, with what its text says about it.
     Normal {
+        /// The moving piece's role (`Pawn` when no piece letter is given).
         role: Role,
+        /// The file of the starting square, when given (a pawn capture's, or to tell pieces apart).
         file: Option<File>,
+        /// The rank of the starting square, when given (to tell pieces apart).
         rank: Option<Rank>,
+        /// Whether an `x` marks a capture.
         capture: bool,
+        /// The square the piece lands on.
         to: Square,
+        /// The role of a promotion (`=Q`).
         promotion: Option<Role>,
     },
+    /// `O-O` or `O-O-O` (zeros are read too).
     Castle(CastlingSide),
 }
 

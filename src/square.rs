@@ -17,13 +17,21 @@ use crate::types::Color;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum File {
+    /// The a-file (the queen's rook's file).
     A = 0,
+    /// The b-file.
     B = 1,
+    /// The c-file.
     C = 2,
+    /// The d-file (the queen's file).
     D = 3,
+    /// The e-file (the king's file).
     E = 4,
+    /// The f-file.
     F = 5,
+    /// The g-file.
     G = 6,
+    /// The h-file (the king's rook's file).
     H = 7,
 }
 
@@ -31,17 +39,26 @@ pub enum File {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Rank {
+    /// The first rank: White's back rank.
     First = 0,
+    /// The second rank: White's pawns start here.
     Second = 1,
+    /// The third rank: White's pawns pass it on a double step.
     Third = 2,
+    /// The fourth rank: White's pawns land here on a double step.
     Fourth = 3,
+    /// The fifth rank: White's pawns capture en passant from here.
     Fifth = 4,
+    /// The sixth rank: Black's pawns pass it on a double step.
     Sixth = 5,
+    /// The seventh rank: Black's pawns start here.
     Seventh = 6,
+    /// The eighth rank: Black's back rank.
     Eighth = 7,
 }
 
 impl File {
+    /// The files from a to h.
     pub const ALL: [File; 8] = [
         File::A,
         File::B,
@@ -58,6 +75,7 @@ impl File {
         File::ALL[(i & 7) as usize]
     }
 
+    /// The file of a lower-case letter, `a` to `h`.
     pub const fn from_char(c: char) -> Option<File> {
         match c {
             'a'..='h' => Some(File::new(c as u32 - 'a' as u32)),
@@ -65,6 +83,7 @@ impl File {
         }
     }
 
+    /// The file's letter, lower case as in SAN and FEN squares.
     pub const fn char(self) -> char {
         (b'a' + self as u8) as char
     }
@@ -74,6 +93,7 @@ impl File {
         (b'A' + self as u8) as char
     }
 
+    /// 0 for the a-file to 7 for the h-file.
     pub const fn index(self) -> u32 {
         self as u32
     }
@@ -90,6 +110,7 @@ impl File {
 }
 
 impl Rank {
+    /// The ranks from first to eighth.
     pub const ALL: [Rank; 8] = [
         Rank::First,
         Rank::Second,
@@ -106,6 +127,7 @@ impl Rank {
         Rank::ALL[(i & 7) as usize]
     }
 
+    /// The rank of a digit, `1` to `8`.
     pub const fn from_char(c: char) -> Option<Rank> {
         match c {
             '1'..='8' => Some(Rank::new(c as u32 - '1' as u32)),
@@ -113,10 +135,12 @@ impl Rank {
         }
     }
 
+    /// The rank's digit.
     pub const fn char(self) -> char {
         (b'1' + self as u8) as char
     }
 
+    /// 0 for the first rank to 7 for the eighth.
     pub const fn index(self) -> u32 {
         self as u32
     }
@@ -130,10 +154,12 @@ impl Rank {
     }
 }
 
-/// A square of the board; `A1 = 0`, `H1 = 7`, `H8 = 63`.
+/// A square of the board, named as in algebraic notation (the Laws, Appendix C): `A1 = 0`, `H1 = 7`,
+/// `H8 = 63`, so that the index is `8 * rank + file`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 #[rustfmt::skip]
+#[allow(missing_docs)] // 64 variants, each the square of its name: a doc would only repeat it
 pub enum Square {
     A1 = 0,
     B1 = 1,
@@ -214,14 +240,17 @@ impl Square {
         Square::new(file as u32 | (rank as u32) << 3)
     }
 
+    /// The square's file.
     pub const fn file(self) -> File {
         File::new(self as u32 & 7)
     }
 
+    /// The square's rank.
     pub const fn rank(self) -> Rank {
         Rank::new(self as u32 >> 3)
     }
 
+    /// 0 for a1 to 63 for h8, for indexing tables by square.
     #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize

@@ -13,7 +13,9 @@ use core::ops::{Index, IndexMut, Not};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Color {
+    /// The side that moves first.
     White = 0,
+    /// The side that moves second.
     Black = 1,
 }
 
@@ -47,6 +49,7 @@ impl Color {
         }
     }
 
+    /// Whether this is White.
     pub const fn is_white(self) -> bool {
         matches!(self, Color::White)
     }
@@ -78,11 +81,17 @@ impl Not for Color {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Role {
+    /// A pawn.
     Pawn = 0,
+    /// A knight.
     Knight = 1,
+    /// A bishop.
     Bishop = 2,
+    /// A rook.
     Rook = 3,
+    /// A queen.
     Queen = 4,
+    /// A king.
     King = 5,
 }
 
@@ -150,7 +159,9 @@ impl Role {
 /// A piece: a role and a colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 
@@ -186,6 +197,7 @@ pub enum CastlingSide {
 }
 
 impl CastlingSide {
+    /// Both sides, king side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
     /// The SAN of castling to this side.
@@ -200,15 +212,19 @@ impl CastlingSide {
 /// A value for each colour, indexed by [`Color`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct ByColor<T> {
+    /// White's value.
     pub white: T,
+    /// Black's value.
     pub black: T,
 }
 
 impl<T> ByColor<T> {
+    /// White's value and Black's.
     pub const fn new(white: T, black: T) -> ByColor<T> {
         ByColor { white, black }
     }
 
+    /// `color`'s value (also `by_color[color]`).
     pub fn get(&self, color: Color) -> &T {
         match color {
             Color::White => &self.white,
@@ -216,6 +232,7 @@ impl<T> ByColor<T> {
         }
     }
 
+    /// `color`'s value, to change (also `by_color[color] = …`).
     pub fn get_mut(&mut self, color: Color) -> &mut T {
         match color {
             Color::White => &mut self.white,

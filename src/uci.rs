@@ -23,8 +23,12 @@ use crate::types::Role;
 /// A UCI move as read: two squares and maybe a promotion.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Uci {
+    /// The square the piece leaves (the king's, for castling).
     pub from: Square,
+    /// The square it goes to: the king's destination, or its own rook's square (Chess960 style
+    /// castling).
     pub to: Square,
+    /// The role of a promotion.
     pub promotion: Option<Role>,
 }
 

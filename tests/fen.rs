@@ -1,5 +1,6 @@
-//! FEN reading and writing: one bad FEN for each validation rule of RULES.md ("Notation"),
-//! and X-FEN / Shredder-FEN round trips for all 960 start positions.
+//! FEN reading and writing: one bad FEN for each reason a FEN is refused (its syntax, and each
+//! [`InvalidPosition`]: a position that cannot arise in a game), and X-FEN / Shredder-FEN round
+//! trips for all 960 start positions.
 
 use chess_arbiter::{
     chess960, CastlingNotation, Color, FenError, InvalidPosition, Position, Square,

@@ -9,9 +9,7 @@
 use std::cell::RefCell;
 
 use chess_arbiter::pgn;
-use chess_arbiter::{
-    san, CastlingNotation, DrawClaim, Game, Move, Outcome, Position, Role, Termination,
-};
+use chess_arbiter::{san, CastlingNotation, DrawClaim, Game, Move, Outcome, Position, Termination};
 
 #[path = "common/xorshift.rs"]
 mod xorshift;
@@ -40,26 +38,6 @@ fn start(rng: &mut XorShift) -> Game {
     }
 }
 
-/// The move that takes back `m`, for a piece move that neither captures nor promotes.
-fn reverse(m: Move) -> Option<Move> {
-    match m {
-        Move::Normal {
-            role,
-            from,
-            capture: None,
-            to,
-            promotion: None,
-        } if role != Role::Pawn => Some(Move::Normal {
-            role,
-            from: to,
-            capture: None,
-            to: from,
-            promotion: None,
-        }),
-        _ => None,
-    }
-}
-
 /// A random legal move; a third of the time the reverse of the player's previous move when
 /// it is legal (to make positions repeat).
 fn choose(rng: &mut XorShift, game: &Game) -> Option<Move> {
@@ -69,7 +47,7 @@ fn choose(rng: &mut XorShift, game: &Game) -> Option<Move> {
     }
     let history = game.history();
     if rng.below(3) == 0 && history.len() >= 2 {
-        if let Some(back) = reverse(history[history.len() - 2]) {
+        if let Some(back) = history[history.len() - 2].reverse() {
             if moves.contains(&back) {
                 return Some(back);
             }

@@ -1,4 +1,5 @@
-//! The time penalty of an incorrect draw claim (RULES.md "Clocks"), as a setting.
+//! The time penalty of an incorrect draw claim (Law 9.5), as a setting: editions of the Laws
+//! differ on it.
 //!
 //! ```
 //! use chess_arbiter::clock::ClaimPenalty;

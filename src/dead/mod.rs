@@ -67,8 +67,12 @@ use crate::types::{Color, Role};
 /// The answer of the analysis. Unknown never ends a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
+    /// Yes, with a proof: for [`is_dead`], no series of legal moves ends in checkmate (Law
+    /// 5.2.2); for [`can_mate`], a mate by that side was found on the board.
     Yes,
+    /// No, with a proof: the converse of `Yes`.
     No,
+    /// No proof either way within the node budget.
     Unknown,
 }
 
@@ -162,8 +166,9 @@ pub fn is_dead(pos: &Position) -> Verdict {
     }
 }
 
-/// The cheap, purely material part (insufficient material per RULES.md: K v K; K+N v K;
-/// only bishops besides the kings, all on one square colour). True means dead.
+/// The cheap, purely material part of the dead-position test (Law 5.2.2): king against king,
+/// king and knight against king, or only bishops besides the kings, all on one square colour.
+/// No series of legal moves can end in checkmate then, whoever is to move. True means dead.
 pub fn is_insufficient_material(board: &Board) -> bool {
     let others = board.occupied() & !board.kings();
     if others.is_empty() {
@@ -180,7 +185,7 @@ pub(super) fn single_colour(squares: Bitboard) -> bool {
     (squares & Bitboard::DARK_SQUARES).is_empty() || (squares & Bitboard::LIGHT_SQUARES).is_empty()
 }
 
-/// A proof from material alone that `color` can never mate (DEAD_POSITIONS.md, step 1). It
+/// A proof from material alone that `color` can never mate (step 2 of the analysis above). It
 /// stays true for every position reached from this one: the material only shrinks (no side
 /// involved has a pawn to promote).
 pub(super) fn material_cannot_mate(board: &Board, color: Color) -> bool {

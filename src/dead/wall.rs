@@ -59,8 +59,8 @@ pub(super) fn pawns_locked(board: &Board) -> bool {
         && black_pawns.shift_down() == white_pawns
 }
 
-/// The static proof for locked positions (DEAD_POSITIONS.md, step 3). `true` only when `color`
-/// can never check the enemy king, whatever both sides play.
+/// The static proof for locked positions (step 4 of the analysis described in [`crate::dead`]).
+/// `true` only when `color` can never check the enemy king, whatever both sides play.
 ///
 /// The argument: every pawn stands head-on against an enemy pawn, so it can only ever move by
 /// capturing. No pawn attacks an enemy piece now; every piece of either side, moving through

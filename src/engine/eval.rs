@@ -15,6 +15,7 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
+use crate::board::Board;
 use crate::position::Position;
 use crate::square::Square;
 use crate::types::{Color, Role};
@@ -253,12 +254,7 @@ fn manhattan(a: Square, b: Square) -> i32 {
 /// The evaluation in centipawns from the point of view of the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let board = pos.board();
-    let occupied = board.occupied().0;
     let pawns = board.pawns().0;
-    let mut mg = [0i32; 2];
-    let mut eg = [0i32; 2];
-    let mut phase = 0;
-    let mut non_pawn = [0i32; 2];
     let mut king_sq = [Square::A1; 2];
     for color in Color::ALL {
         king_sq[color as usize] = board.king_of(color).unwrap_or(Square::A1);
@@ -267,118 +263,18 @@ pub fn evaluate(pos: &Position) -> i32 {
         pawn_attacks(Color::White, pawns & board.by_color(Color::White).0),
         pawn_attacks(Color::Black, pawns & board.by_color(Color::Black).0),
     ];
-
+    let mut mg = [0i32; 2];
+    let mut eg = [0i32; 2];
+    let mut phase = 0;
+    let mut non_pawn = [0i32; 2];
     for color in Color::ALL {
         let c = color as usize;
-        let ours = board.by_color(color).0;
-        let our_pawns = pawns & ours;
-        let their_pawns = pawns & !ours;
-        let flip = if color.is_white() { 0 } else { 56 };
-        let their_king = king_sq[1 - c];
-        let king_zone = attacks::king_attacks(their_king).0 | (1u64 << their_king.index());
-        let safe = !ours & !pawn_attacks_of[1 - c];
-        let mut attackers = 0;
-        let mut attack_weight = 0;
-
-        for role in Role::ALL {
-            let pieces = board.by_role(role).0 & ours;
-            let r = role as usize;
-            for sq in Bitboard(pieces) {
-                let i = sq.index() ^ flip;
-                mg[c] += i32::from(PST[0][r][i]);
-                eg[c] += i32::from(PST[1][r][i]);
-                let reach = match role {
-                    Role::Pawn | Role::King => continue,
-                    Role::Knight => attacks::knight_attacks(sq).0,
-                    Role::Bishop => attacks::bishop_attacks(sq, Bitboard(occupied)).0,
-                    Role::Rook => attacks::rook_attacks(sq, Bitboard(occupied)).0,
-                    Role::Queen => attacks::queen_attacks(sq, Bitboard(occupied)).0,
-                };
-                phase += PHASE[r];
-                non_pawn[c] += MATERIAL_MG[r];
-                let (wm, we, typical) = MOBILITY[r];
-                let mobility = (reach & safe).count_ones() as i32 - typical;
-                mg[c] += wm * mobility;
-                eg[c] += we * mobility;
-                let near_king = reach & king_zone;
-                if near_king != 0 {
-                    attackers += 1;
-                    attack_weight += KING_ATTACK[r] * near_king.count_ones() as i32;
-                }
-                if role == Role::Rook {
-                    let file = FILE_A << (sq.index() & 7);
-                    if file & pawns == 0 {
-                        mg[c] += 22;
-                        eg[c] += 8;
-                    } else if file & our_pawns == 0 {
-                        mg[c] += 10;
-                        eg[c] += 5;
-                    }
-                }
-            }
-        }
-
-        // Bishop pair.
-        if (board.bishops().0 & ours).count_ones() >= 2 {
-            mg[c] += 25;
-            eg[c] += 45;
-        }
-
-        // Pawn structure.
-        for sq in Bitboard(our_pawns) {
-            let file = sq.index() & 7;
-            let file_bb = FILE_A << file;
-            if (our_pawns & file_bb).count_ones() > 1 {
-                mg[c] -= 6;
-                eg[c] -= 12;
-            }
-            if our_pawns & ADJACENT_FILES[file] == 0 {
-                mg[c] -= 10;
-                eg[c] -= 14;
-            }
-            if PASSED_SPAN[c][sq.index()] & their_pawns == 0 {
-                let rank = relative_rank(color, sq);
-                mg[c] += PASSED_MG[rank];
-                eg[c] += PASSED_EG[rank];
-                // In the endgame the kings' distances to the queening square count.
-                let queening =
-                    Square::new(((sq.index() & 7) | if color.is_white() { 56 } else { 0 }) as u32);
-                let race = king_sq[1 - c].distance(queening) as i32 * 2
-                    - king_sq[c].distance(queening) as i32;
-                eg[c] += race * rank as i32;
-                // Nothing in its way.
-                let path = PASSED_SPAN[c][sq.index()] & file_bb;
-                if path & occupied == 0 {
-                    eg[c] += 4 * rank as i32;
-                }
-            }
-        }
-
-        // The enemy king under attack (scored for us) and our pawn shield (scored for us).
-        if attackers >= 2 {
-            mg[c] += (attack_weight * attack_weight / 4).min(400);
-        }
-        let king = king_sq[c];
-        if relative_rank(color, king) <= 1 {
-            let file = king.index() & 7;
-            let shield_files = ADJACENT_FILES[file] | (FILE_A << file);
-            let (near, far) = if color.is_white() {
-                (
-                    0xffu64 << (8 * ((king.index() >> 3) + 1)),
-                    0xffu64 << (8 * ((king.index() >> 3) + 2)),
-                )
-            } else {
-                (
-                    0xffu64 << (8 * ((king.index() >> 3).saturating_sub(1))),
-                    0xffu64 << (8 * ((king.index() >> 3).saturating_sub(2))),
-                )
-            };
-            mg[c] += 12 * (our_pawns & shield_files & near).count_ones() as i32;
-            mg[c] += 6 * (our_pawns & shield_files & far).count_ones() as i32;
-            if our_pawns & (FILE_A << file) == 0 {
-                mg[c] -= 15;
-            }
-        }
+        let pieces = piece_terms(board, color, king_sq, !pawn_attacks_of[1 - c]);
+        let (pawn_mg, pawn_eg) = pawn_terms(board, color, king_sq);
+        mg[c] = pieces.mg + pawn_mg + shield_terms(board, color, king_sq[c]);
+        eg[c] = pieces.eg + pawn_eg;
+        phase += pieces.phase;
+        non_pawn[c] = pieces.non_pawn;
     }
 
     let phase = phase.min(MAX_PHASE);
@@ -408,6 +304,159 @@ pub fn evaluate(pos: &Position) -> i32 {
 
     let score = if pos.turn().is_white() { score } else { -score };
     score + TEMPO
+}
+
+/// What one side's pieces are worth.
+struct PieceTerms {
+    /// Middlegame and endgame scores: material and squares, mobility, rooks on open files, the
+    /// bishop pair, the attack on the enemy king.
+    mg: i32,
+    eg: i32,
+    /// The game phase its pieces make (pawns and king count nothing).
+    phase: i32,
+    /// The middlegame material of its pieces other than pawns and king.
+    non_pawn: i32,
+}
+
+/// The terms of `color`'s pieces: `safe` is what its opponent's pawns do not attack.
+#[inline(always)]
+fn piece_terms(board: &Board, color: Color, king_sq: [Square; 2], safe: u64) -> PieceTerms {
+    let c = color as usize;
+    let occupied = board.occupied().0;
+    let pawns = board.pawns().0;
+    let ours = board.by_color(color).0;
+    let our_pawns = pawns & ours;
+    let flip = if color.is_white() { 0 } else { 56 };
+    let their_king = king_sq[1 - c];
+    let king_zone = attacks::king_attacks(their_king).0 | (1u64 << their_king.index());
+    let safe = !ours & safe;
+    let mut t = PieceTerms {
+        mg: 0,
+        eg: 0,
+        phase: 0,
+        non_pawn: 0,
+    };
+    let mut attackers = 0;
+    let mut attack_weight = 0;
+
+    for role in Role::ALL {
+        let pieces = board.by_role(role).0 & ours;
+        let r = role as usize;
+        for sq in Bitboard(pieces) {
+            let i = sq.index() ^ flip;
+            t.mg += i32::from(PST[0][r][i]);
+            t.eg += i32::from(PST[1][r][i]);
+            let reach = match role {
+                Role::Pawn | Role::King => continue,
+                Role::Knight => attacks::knight_attacks(sq).0,
+                Role::Bishop => attacks::bishop_attacks(sq, Bitboard(occupied)).0,
+                Role::Rook => attacks::rook_attacks(sq, Bitboard(occupied)).0,
+                Role::Queen => attacks::queen_attacks(sq, Bitboard(occupied)).0,
+            };
+            t.phase += PHASE[r];
+            t.non_pawn += MATERIAL_MG[r];
+            let (wm, we, typical) = MOBILITY[r];
+            let mobility = (reach & safe).count_ones() as i32 - typical;
+            t.mg += wm * mobility;
+            t.eg += we * mobility;
+            let near_king = reach & king_zone;
+            if near_king != 0 {
+                attackers += 1;
+                attack_weight += KING_ATTACK[r] * near_king.count_ones() as i32;
+            }
+            if role == Role::Rook {
+                let file = FILE_A << (sq.index() & 7);
+                if file & pawns == 0 {
+                    t.mg += 22;
+                    t.eg += 8;
+                } else if file & our_pawns == 0 {
+                    t.mg += 10;
+                    t.eg += 5;
+                }
+            }
+        }
+    }
+
+    // Bishop pair.
+    if (board.bishops().0 & ours).count_ones() >= 2 {
+        t.mg += 25;
+        t.eg += 45;
+    }
+    // The enemy king under attack.
+    if attackers >= 2 {
+        t.mg += (attack_weight * attack_weight / 4).min(400);
+    }
+    t
+}
+
+/// `color`'s pawn structure, middlegame and endgame: doubled and isolated pawns, passed pawns
+/// (in the endgame, with the kings' race to the queening square).
+#[inline(always)]
+fn pawn_terms(board: &Board, color: Color, king_sq: [Square; 2]) -> (i32, i32) {
+    let c = color as usize;
+    let occupied = board.occupied().0;
+    let pawns = board.pawns().0;
+    let ours = board.by_color(color).0;
+    let our_pawns = pawns & ours;
+    let their_pawns = pawns & !ours;
+    let (mut mg, mut eg) = (0, 0);
+    for sq in Bitboard(our_pawns) {
+        let file = sq.index() & 7;
+        let file_bb = FILE_A << file;
+        if (our_pawns & file_bb).count_ones() > 1 {
+            mg -= 6;
+            eg -= 12;
+        }
+        if our_pawns & ADJACENT_FILES[file] == 0 {
+            mg -= 10;
+            eg -= 14;
+        }
+        if PASSED_SPAN[c][sq.index()] & their_pawns == 0 {
+            let rank = relative_rank(color, sq);
+            mg += PASSED_MG[rank];
+            eg += PASSED_EG[rank];
+            // In the endgame the kings' distances to the queening square count.
+            let queening =
+                Square::new(((sq.index() & 7) | if color.is_white() { 56 } else { 0 }) as u32);
+            let race =
+                king_sq[1 - c].distance(queening) as i32 * 2 - king_sq[c].distance(queening) as i32;
+            eg += race * rank as i32;
+            // Nothing in its way.
+            let path = PASSED_SPAN[c][sq.index()] & file_bb;
+            if path & occupied == 0 {
+                eg += 4 * rank as i32;
+            }
+        }
+    }
+    (mg, eg)
+}
+
+/// The pawn shield of `color`'s king on its first two ranks (a middlegame term).
+#[inline(always)]
+fn shield_terms(board: &Board, color: Color, king: Square) -> i32 {
+    if relative_rank(color, king) > 1 {
+        return 0;
+    }
+    let our_pawns = board.pawns().0 & board.by_color(color).0;
+    let file = king.index() & 7;
+    let shield_files = ADJACENT_FILES[file] | (FILE_A << file);
+    let (near, far) = if color.is_white() {
+        (
+            0xffu64 << (8 * ((king.index() >> 3) + 1)),
+            0xffu64 << (8 * ((king.index() >> 3) + 2)),
+        )
+    } else {
+        (
+            0xffu64 << (8 * ((king.index() >> 3).saturating_sub(1))),
+            0xffu64 << (8 * ((king.index() >> 3).saturating_sub(2))),
+        )
+    };
+    let mut mg = 12 * (our_pawns & shield_files & near).count_ones() as i32;
+    mg += 6 * (our_pawns & shield_files & far).count_ones() as i32;
+    if our_pawns & (FILE_A << file) == 0 {
+        mg -= 15;
+    }
+    mg
 }
 
 #[cfg(test)]

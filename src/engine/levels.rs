@@ -142,10 +142,12 @@ pub fn level(level: u8) -> &'static LevelSpec {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator from `seed`; every seed is fine, 0 included.
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         mix(self.0)

@@ -31,6 +31,7 @@
 mod eval;
 mod levels;
 mod ordering;
+mod score;
 mod search;
 mod tt;
 
@@ -43,55 +44,11 @@ use crate::position::Position;
 
 pub use eval::{evaluate, TEMPO};
 pub use levels::{level, LevelSpec, Rng, LEVELS};
+pub use score::Score;
 pub use tt::{TranspositionTable, DEFAULT_TT_BYTES};
 
 use ordering::Heuristics;
-use search::{Config, Iteration, Searcher, MATE, MATE_BOUND};
-
-/// An evaluation from the point of view of the side to move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Score {
-    /// Centipawns: 100 is about a pawn ahead.
-    Cp(i32),
-    /// A forced mate: `Mate(n)` with `n > 0`, the side to move mates in `n` moves; `n < 0`,
-    /// it is mated in `-n` moves; `Mate(0)`, it is checkmated already.
-    Mate(i32),
-}
-
-impl Score {
-    fn from_internal(score: i32) -> Score {
-        if score >= MATE_BOUND {
-            Score::Mate((MATE - score + 1) / 2)
-        } else if score <= -MATE_BOUND {
-            Score::Mate(-(MATE + score) / 2)
-        } else {
-            Score::Cp(score)
-        }
-    }
-
-    /// The score as one number for sorting or display bars: mates are ±100,000 less the
-    /// moves to the mate.
-    pub fn as_cp(self) -> i32 {
-        match self {
-            Score::Cp(cp) => cp,
-            Score::Mate(n) if n > 0 => 100_000 - n,
-            Score::Mate(n) => -100_000 - n,
-        }
-    }
-}
-
-impl fmt::Display for Score {
-    /// `+0.35`, `-1.20`, `#3`, `#-2`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Score::Cp(cp) => {
-                let sign = if *cp < 0 { "-" } else { "+" };
-                write!(f, "{sign}{}.{:02}", cp.abs() / 100, cp.abs() % 100)
-            }
-            Score::Mate(n) => write!(f, "#{n}"),
-        }
-    }
-}
+use search::{Config, Iteration, Searcher};
 
 /// How hard to think.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,16 +82,19 @@ impl SearchLimits {
         }
     }
 
+    /// The same limits with a hard node limit of `max_nodes` (the root counts as one).
     pub fn nodes(mut self, max_nodes: u64) -> SearchLimits {
         self.max_nodes = Some(max_nodes);
         self
     }
 
+    /// The same limits with at most `max_depth` plies (the level's own limit still holds).
     pub fn depth(mut self, max_depth: u32) -> SearchLimits {
         self.max_depth = Some(max_depth);
         self
     }
 
+    /// The same limits with the seed of the level's randomness.
     pub fn seed(mut self, seed: u64) -> SearchLimits {
         self.seed = seed;
         self
@@ -187,6 +147,7 @@ impl Root {
         }
     }
 
+    /// The position to search from.
     pub fn position(&self) -> &Position {
         &self.position
     }
@@ -423,23 +384,4 @@ fn result_of(it: &Iteration, chosen: Move, randomized: bool) -> SearchResult {
 /// Searches `root` (a [`Position`] or a [`Game`]) within `limits` with a fresh engine.
 pub fn search(root: impl Into<Root>, limits: &SearchLimits) -> SearchResult {
     Engine::new().search(root, limits)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn scores() {
-        assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
-        assert_eq!(Score::from_internal(MATE - 3), Score::Mate(2));
-        assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
-        assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
-        assert_eq!(Score::from_internal(35), Score::Cp(35));
-        assert_eq!(Score::Cp(-120).to_string(), "-1.20");
-        assert_eq!(Score::Cp(5).to_string(), "+0.05");
-        assert_eq!(Score::Mate(-2).to_string(), "#-2");
-        assert!(Score::Mate(1).as_cp() > Score::Mate(2).as_cp());
-        assert!(Score::Mate(-1).as_cp() < Score::Mate(-2).as_cp());
-    }
 }

@@ -10,7 +10,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, Role};
 
-use super::search::MAX_PLY;
+use super::score::MAX_PLY;
 use super::tt::pack;
 
 /// Piece values for ordering and exchanges (not the evaluation's).

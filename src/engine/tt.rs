@@ -116,7 +116,7 @@ impl TranspositionTable {
     }
 
     /// Stores a result; `score` must already be made relative to this position (see
-    /// `search::score_to_tt`) and fit in 16 bits.
+    /// `score::score_to_tt`) and fit in 16 bits.
     #[inline]
     pub(crate) fn store(
         &mut self,

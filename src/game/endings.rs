@@ -143,7 +143,7 @@ const RETURN_TRIES: usize = 6;
 /// is not dead when `before` is not (a checkmate reachable from `before` is reachable from
 /// `next`), which spares the dead-position analysis for most moves of a game.
 pub(super) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
-    let Some(back) = reverse(m) else {
+    let Some(back) = m.reverse() else {
         return false;
     };
     if before.ep_square().is_some() || before.castling_rights() != next.castling_rights() {
@@ -158,7 +158,7 @@ pub(super) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
             .is_empty(),
             _ => !next.castling_rights().contains(x.from()),
         })
-        .filter_map(|x| reverse(x).map(|x_back| (x, x_back)))
+        .filter_map(|x| x.reverse().map(|x_back| (x, x_back)))
         .take(RETURN_TRIES)
         .any(|(x, x_back)| {
             let mut pos = next.clone();
@@ -173,24 +173,4 @@ pub(super) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
             pos.play_unchecked(x_back);
             same_position(&pos, before)
         })
-}
-
-/// The move that undoes `m`, for a piece move that neither captures nor is made by a pawn.
-fn reverse(m: Move) -> Option<Move> {
-    match m {
-        Move::Normal {
-            role,
-            from,
-            capture: None,
-            to,
-            promotion: None,
-        } if role != Role::Pawn => Some(Move::Normal {
-            role,
-            from: to,
-            capture: None,
-            to: from,
-            promotion: None,
-        }),
-        _ => None,
-    }
 }

@@ -9,7 +9,7 @@ use crate::uci::UciError;
 
 use super::outcome::Outcome;
 
-/// Why an act on a [`Game`] was refused.
+/// Why an act on a [`Game`](super::Game) was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The game has already ended this way.

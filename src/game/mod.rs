@@ -150,6 +150,7 @@ impl Game {
         self.chess960
     }
 
+    /// The position the game started from (the standard one, a Chess960 one or a FEN's).
     pub fn start_position(&self) -> &Position {
         &self.positions[0]
     }
@@ -169,14 +170,17 @@ impl Game {
         &self.moves
     }
 
+    /// The move that led to the current position; `None` at the start.
     pub fn last_move(&self) -> Option<Move> {
         self.moves.last().copied()
     }
 
+    /// The side to move in the current position.
     pub fn turn(&self) -> Color {
         self.position().turn()
     }
 
+    /// Whether the side to move is in check.
     pub fn is_check(&self) -> bool {
         self.position().is_check()
     }
@@ -229,6 +233,8 @@ impl Game {
         self.act.or(self.record().ending)
     }
 
+    /// Whether the game has ended, by the Laws (checkmate, stalemate, dead position, fivefold
+    /// repetition, seventy-five moves) or by an act (a claim, an agreement, a resignation, a flag).
     pub fn is_over(&self) -> bool {
         self.outcome().is_some()
     }

@@ -117,7 +117,9 @@ impl fmt::Display for Termination {
 /// The end of a game: why, and who won (`None` for a draw).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
+    /// How the game ended.
     pub termination: Termination,
+    /// The winner; `None` for a draw.
     pub winner: Option<Color>,
 }
 
@@ -138,6 +140,7 @@ impl Outcome {
         }
     }
 
+    /// No winner.
     pub const fn is_draw(&self) -> bool {
         self.winner.is_none()
     }
@@ -183,6 +186,7 @@ pub enum DrawClaim {
 }
 
 impl DrawClaim {
+    /// Both claims, threefold repetition first.
     pub const ALL: [DrawClaim; 2] = [DrawClaim::ThreefoldRepetition, DrawClaim::FiftyMoves];
 
     /// The termination a correct claim ends the game with.

@@ -28,6 +28,7 @@ use super::{Game, GameError};
 /// One touch of a square during the current turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Touch {
+    /// The square touched.
     pub square: Square,
     /// Announced first as an adjustment (*j'adoube*): no obligation (Law 4.2).
     pub adjust: bool,
@@ -63,11 +64,22 @@ pub enum Obligation {
     /// Law 4.3.2 (and 4.3.3): capture the opponent's piece on this square.
     Capture(Square),
     /// Law 4.3.3: capture the piece on `target` with the piece on `piece`.
-    CaptureWith { piece: Square, target: Square },
+    CaptureWith {
+        /// The player's own touched piece.
+        piece: Square,
+        /// The opponent's touched piece it must capture.
+        target: Square,
+    },
     /// Law 4.4.1: king and then rook touched: castle with the rook on this square.
-    Castle { rook: Square },
+    Castle {
+        /// The square of the rook to castle with.
+        rook: Square,
+    },
     /// Law 4.4.3: castling with the touched rook is illegal: another king move.
-    KingMove { rook: Square },
+    KingMove {
+        /// The touched rook, which the king cannot castle with.
+        rook: Square,
+    },
 }
 
 impl Obligation {
@@ -127,6 +139,7 @@ impl Obligation {
 pub struct TouchMove {
     /// The legal moves still allowed.
     pub moves: MoveList,
+    /// What the touches oblige the player to do.
     pub obligation: Obligation,
     /// A piece was deliberately touched: no draw claim on this move (Law 9.4).
     pub claim_forfeited: bool,
@@ -265,6 +278,7 @@ impl Game {
         self.touches.clear();
     }
 
+    /// Whether the touch-move rule (Law 4.3) is applied: see [`Game::set_touch_move`].
     pub fn is_touch_move(&self) -> bool {
         self.touch_move
     }

@@ -40,6 +40,7 @@ pub enum PgnErrorKind {
 /// size) has game and line 0 and shows only the message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
+    /// What kind of problem it is.
     pub kind: PgnErrorKind,
     /// 1-based game number in the input (0: the input as a whole).
     pub game: usize,

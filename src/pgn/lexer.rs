@@ -146,17 +146,7 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Result<Option<Token<'a>>, LexError> {
         let bytes = self.bytes();
         loop {
-            // Whitespace.
-            while let Some(&b) = bytes.get(self.pos) {
-                match b {
-                    b'\n' => {
-                        self.line += 1;
-                        self.pos += 1;
-                    }
-                    b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
-                    _ => break,
-                }
-            }
+            self.skip_whitespace();
             let Some(&b) = bytes.get(self.pos) else {
                 return Ok(None);
             };
@@ -181,14 +171,7 @@ impl<'a> Lexer<'a> {
                 b'*' => return single(self, Tok::Star),
                 b'}' => return single(self, Tok::RBrace),
                 b'{' => return self.block_comment(start, line).map(Some),
-                b';' => {
-                    self.skip_line();
-                    let body = self.text.get(start + 1..self.pos).unwrap_or("");
-                    if body.len() > self.max_comment {
-                        return Err(self.comment_too_long(line, "{"));
-                    }
-                    return Ok(Some(self.token(Tok::Comment(body), start, line)));
-                }
+                b';' => return self.line_comment(start, line).map(Some),
                 b'"' => return self.string(start, line).map(Some),
                 b'.' => {
                     while bytes.get(self.pos) == Some(&b'.') {
@@ -227,45 +210,84 @@ impl<'a> Lexer<'a> {
                         self.pos += 1;
                     }
                     if self.pos - start > self.max_symbol {
-                        let text = self.text.get(start..self.pos).unwrap_or("");
-                        return Err(self.err(
-                            PgnErrorKind::TooLong,
-                            line,
-                            text,
-                            format!(
-                                "'{}' is {} characters long, more than the {} allowed for a token",
-                                super::error::shorten(text),
-                                text.len(),
-                                self.max_symbol
-                            ),
-                        ));
+                        return Err(self.symbol_too_long(start, line));
                     }
                     let sym = self.text.get(start..self.pos).unwrap_or("");
                     return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
                 }
                 _ => {
-                    // Any other character; non-ASCII whitespace is whitespace.
-                    let c = self
-                        .text
-                        .get(start..)
-                        .and_then(|s| s.chars().next())
-                        .unwrap_or('\u{FFFD}');
-                    if c.is_whitespace() || c == '\u{FEFF}' {
-                        self.pos += c.len_utf8();
-                        continue;
-                    }
-                    let mut buf = [0u8; 4];
-                    let shown = c.encode_utf8(&mut buf);
-                    let message = match c {
-                        '\0'..='\x1f' | '\x7f' => {
-                            format!("unexpected control character U+{:04X}", c as u32)
-                        }
-                        _ => format!("unexpected character '{c}'"),
-                    };
-                    return Err(self.err(PgnErrorKind::Syntax, line, shown, message));
+                    // Any other character: non-ASCII whitespace is skipped, the rest refused.
+                    self.unexpected(start, line)?;
                 }
             }
         }
+    }
+
+    /// Skips whitespace, counting lines.
+    #[inline]
+    fn skip_whitespace(&mut self) {
+        let bytes = self.bytes();
+        while let Some(&b) = bytes.get(self.pos) {
+            match b {
+                b'\n' => {
+                    self.line += 1;
+                    self.pos += 1;
+                }
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+                _ => break,
+            }
+        }
+    }
+
+    /// A `;` comment, to the end of its line.
+    fn line_comment(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        self.skip_line();
+        let body = self.text.get(start + 1..self.pos).unwrap_or("");
+        if body.len() > self.max_comment {
+            return Err(self.comment_too_long(line, "{"));
+        }
+        Ok(self.token(Tok::Comment(body), start, line))
+    }
+
+    /// The error of a symbol longer than the limit.
+    #[cold]
+    fn symbol_too_long(&self, start: usize, line: u32) -> LexError {
+        let text = self.text.get(start..self.pos).unwrap_or("");
+        self.err(
+            PgnErrorKind::TooLong,
+            line,
+            text,
+            format!(
+                "'{}' is {} characters long, more than the {} allowed for a token",
+                super::error::shorten(text),
+                text.len(),
+                self.max_symbol
+            ),
+        )
+    }
+
+    /// A character no token starts with: skipped when it is non-ASCII whitespace (or a byte
+    /// order mark), refused otherwise.
+    #[cold]
+    fn unexpected(&mut self, start: usize, line: u32) -> Result<(), LexError> {
+        let c = self
+            .text
+            .get(start..)
+            .and_then(|s| s.chars().next())
+            .unwrap_or('\u{FFFD}');
+        if c.is_whitespace() || c == '\u{FEFF}' {
+            self.pos += c.len_utf8();
+            return Ok(());
+        }
+        let mut buf = [0u8; 4];
+        let shown = c.encode_utf8(&mut buf);
+        let message = match c {
+            '\0'..='\x1f' | '\x7f' => {
+                format!("unexpected control character U+{:04X}", c as u32)
+            }
+            _ => format!("unexpected character '{c}'"),
+        };
+        Err(self.err(PgnErrorKind::Syntax, line, shown, message))
     }
 
     /// Moves to the end of the line (before its `\n`).

@@ -51,7 +51,10 @@ impl PartialEq for PgnGame {
 /// The rules a game is played under, from its `Variant` tag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Variant {
+    /// Standard chess (no `Variant` tag, `Standard`, `From Position` …).
     Standard,
+    /// Chess960 (`Variant "Chess960"`, `"Fischerandom"`, `"960"` …): castling by Chess960's
+    /// rules, from the start position its `FEN` tag must give.
     Chess960,
 }
 

@@ -405,15 +405,7 @@ impl<'a> Reader<'a> {
                 Tok::Dots => self.bump(),
                 Tok::Nag(n) => {
                     if !has_move {
-                        return Err(self.error(
-                            syntax,
-                            t.line,
-                            t.text,
-                            format!(
-                                "annotation '{}' comes before any move",
-                                super::error::shorten(t.text)
-                            ),
-                        ));
+                        return Err(self.misplaced(t));
                     }
                     self.bump();
                     tree.push_nag(cursor, n);
@@ -430,25 +422,7 @@ impl<'a> Reader<'a> {
                     }
                 }
                 Tok::LParen => {
-                    if !has_move {
-                        return Err(self.error(
-                            syntax,
-                            t.line,
-                            "(",
-                            "a variation '(' must follow the move it replaces".into(),
-                        ));
-                    }
-                    if stack.len() >= self.limits.max_depth {
-                        return Err(self.error(
-                            PgnErrorKind::TooDeep,
-                            t.line,
-                            "(",
-                            format!(
-                                "variations are nested deeper than the {} levels allowed",
-                                self.limits.max_depth
-                            ),
-                        ));
-                    }
+                    self.variation_may_open(t.line, has_move, stack.len())?;
                     self.bump();
                     stack.push(Frame {
                         replaced: cursor,
@@ -462,12 +436,7 @@ impl<'a> Reader<'a> {
                         return Err(self.error(syntax, t.line, ")", "unbalanced ')'".into()));
                     };
                     if !has_move {
-                        return Err(self.error(
-                            syntax,
-                            t.line,
-                            ")",
-                            "empty variation: no move between '(' and ')'".into(),
-                        ));
+                        return Err(self.misplaced(t));
                     }
                     self.bump();
                     cursor = frame.replaced;
@@ -480,31 +449,61 @@ impl<'a> Reader<'a> {
                     // The next game's tags: this one ended without a result.
                     break;
                 }
-                Tok::RBrace => {
-                    return Err(self.error(syntax, t.line, "}", "unbalanced '}'".into()));
-                }
-                Tok::RBracket => {
-                    return Err(self.error(
-                        syntax,
-                        t.line,
-                        "]",
-                        "unbalanced ']' outside a tag pair".into(),
-                    ));
-                }
-                Tok::Str { .. } => {
-                    return Err(self.error(
-                        syntax,
-                        t.line,
-                        t.text,
-                        format!(
-                            "unexpected string {} outside a tag pair",
-                            super::error::shorten(t.text)
-                        ),
-                    ));
-                }
+                Tok::RBrace | Tok::RBracket | Tok::Str { .. } => return Err(self.misplaced(t)),
             }
         }
         game.root = tree;
+        Ok(())
+    }
+
+    /// The error of a token where the movetext cannot have it: an annotation before any move,
+    /// a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
+    #[cold]
+    fn misplaced(&self, t: Token<'_>) -> PgnError {
+        let (shown, message) = match t.tok {
+            Tok::Nag(_) => (
+                t.text,
+                format!(
+                    "annotation '{}' comes before any move",
+                    super::error::shorten(t.text)
+                ),
+            ),
+            Tok::RParen => (")", "empty variation: no move between '(' and ')'".into()),
+            Tok::RBrace => ("}", "unbalanced '}'".into()),
+            Tok::RBracket => ("]", "unbalanced ']' outside a tag pair".into()),
+            _ => (
+                t.text,
+                format!(
+                    "unexpected string {} outside a tag pair",
+                    super::error::shorten(t.text)
+                ),
+            ),
+        };
+        self.error(PgnErrorKind::Syntax, t.line, shown, message)
+    }
+
+    /// Whether a variation may open here: after a move, within the depth limit (`depth` are
+    /// open already).
+    fn variation_may_open(&self, line: u32, has_move: bool, depth: usize) -> Result<(), PgnError> {
+        if !has_move {
+            return Err(self.error(
+                PgnErrorKind::Syntax,
+                line,
+                "(",
+                "a variation '(' must follow the move it replaces".into(),
+            ));
+        }
+        if depth >= self.limits.max_depth {
+            return Err(self.error(
+                PgnErrorKind::TooDeep,
+                line,
+                "(",
+                format!(
+                    "variations are nested deeper than the {} levels allowed",
+                    self.limits.max_depth
+                ),
+            ));
+        }
         Ok(())
     }
 }

@@ -127,27 +127,8 @@ pub fn write(game: &PgnGame) -> String {
         .filter(is_result)
         .or_else(|| game.tag("Result").filter(is_result))
         .unwrap_or("*");
-    for (name, default) in SEVEN_TAG_ROSTER {
-        let value = match (name, game.tag(name)) {
-            (_, Some(v)) => v,
-            ("Result", None) => result,
-            (_, None) => default,
-        };
-        write_tag(&mut out, name, value);
-    }
-    for (name, value) in &game.tags {
-        if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
-            write_tag(&mut out, name, value);
-        }
-    }
+    write_tags(&mut out, game, result);
     out.push('\n');
-
-    // Move numbers from the FEN tag, if it can be read.
-    let (start_black, start_full) = game
-        .tag("FEN")
-        .and_then(|fen| Setup::from_fen(fen.trim()).ok())
-        .map_or((0, 1), |s| (u32::from(s.turn == Color::Black), s.fullmoves));
-
     let mut w = Wrapper {
         out,
         line_len: 0,
@@ -156,6 +137,39 @@ pub fn write(game: &PgnGame) -> String {
     for c in &game.comments {
         w.comment(c);
     }
+    write_moves(&mut w, game);
+    w.token(result);
+    let mut out = w.out;
+    out.push_str("\n\n");
+    out
+}
+
+/// The Seven Tag Roster in its order (a missing tag as `?`, or the result), then the other tags.
+fn write_tags(out: &mut String, game: &PgnGame, result: &str) {
+    for (name, default) in SEVEN_TAG_ROSTER {
+        let value = match (name, game.tag(name)) {
+            (_, Some(v)) => v,
+            ("Result", None) => result,
+            (_, None) => default,
+        };
+        write_tag(out, name, value);
+    }
+    for (name, value) in &game.tags {
+        if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
+            write_tag(out, name, value);
+        }
+    }
+}
+
+/// The moves, depth first: each move's comments and annotations, then its variations in
+/// parentheses before the main line goes on. A move number is written before White's moves,
+/// and before Black's where something interrupted the line.
+fn write_moves(w: &mut Wrapper, game: &PgnGame) {
+    // Move numbers from the FEN tag, if it can be read.
+    let (start_black, start_full) = game
+        .tag("FEN")
+        .and_then(|fen| Setup::from_fen(fen.trim()).ok())
+        .map_or((0, 1), |s| (u32::from(s.turn == Color::Black), s.fullmoves));
     let tree = &game.root;
     let mut stack: Vec<Item> = Vec::new();
     if let Some(first) = tree.main_child(MoveTree::ROOT) {
@@ -236,10 +250,6 @@ pub fn write(game: &PgnGame) -> String {
             stack.push(Item::Open);
         }
     }
-    w.token(result);
-    let mut out = w.out;
-    out.push_str("\n\n");
-    out
 }
 
 /// Writes several games, one after the other.
