@@ -11,6 +11,7 @@
 //! ```
 
 pub mod attacks;
+pub mod audit;
 pub mod bitboard;
 pub mod board;
 pub mod chess960;
