@@ -307,3 +307,73 @@ fn chess960_records_castle_by_their_own_rules() {
     let r = audit(pgn);
     assert!(r.events.is_empty(), "{:?}", r.events);
 }
+
+/// Random games that repeat positions and run long without captures, with python-chess's
+/// answers in an `Expect` tag (scripts/audit-reference.py writes them).
+#[test]
+fn agrees_with_python_chess_on_claims_and_automatic_endings() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/audit-reference.pgn"
+    ))
+    .unwrap();
+    let reports = audit_pgn(&text);
+    assert_eq!(reports.len(), 400);
+    let mut dead_earlier = 0;
+    for report in reports {
+        let report = report.unwrap();
+        let tag = |name: &str| {
+            report
+                .tags
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        };
+        let mut expected: Vec<String> =
+            tag("Expect").split_whitespace().map(String::from).collect();
+        let mut found: Vec<String> = report
+            .events
+            .iter()
+            .filter(|e| !matches!(e.kind, EventKind::ResultMismatch | EventKind::MovesAfterEnd))
+            .map(|e| match e.until_ply {
+                Some(until) => format!("{}@{}-{}", e.kind.as_str(), e.ply, until),
+                None => format!("{}@{}", e.kind.as_str(), e.ply),
+            })
+            .collect();
+        // python-chess knows insufficient material only: the audit may prove the position
+        // dead there or earlier.
+        if let Some(i) = expected
+            .iter()
+            .position(|e| e.starts_with("insufficient_material@"))
+        {
+            let ply: usize = expected[i].split('@').nth(1).unwrap().parse().unwrap();
+            let dead = report.ruling.ply.unwrap();
+            assert!(
+                dead <= ply,
+                "{}: dead at {dead}, insufficient at {ply}",
+                tag("Event")
+            );
+            expected.remove(i);
+            found.retain(|f| !f.starts_with("dead_position@"));
+            if dead < ply {
+                dead_earlier += 1;
+                continue;
+            }
+        }
+        if found.iter().any(|f| f.starts_with("dead_position@")) {
+            // A dead position beyond material, which python-chess does not see: the game
+            // ended there, and its answers after that ply do not apply.
+            dead_earlier += 1;
+            continue;
+        }
+        expected.sort();
+        found.sort();
+        assert_eq!(found, expected, "{}", tag("Event"));
+    }
+    // One game of this seed reaches a dead position that python-chess does not call one.
+    assert!(
+        dead_earlier <= 4,
+        "{dead_earlier} games ended earlier by a dead position"
+    );
+}
