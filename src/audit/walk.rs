@@ -12,7 +12,7 @@ use super::{side, Event, EventKind};
 use crate::dead::{self, Verdict};
 use crate::game::{evaluate, returns_to, same_position, Outcome, Termination, FIFTY_MOVES};
 use crate::moves::Move;
-use crate::pgn::{move_label, resolve};
+use crate::pgn::resolve;
 use crate::position::Position;
 use crate::square::Square;
 use crate::types::{ByColor, Color, Role};
@@ -115,7 +115,7 @@ pub(super) fn walk(start: &Position, sans: &[&str]) -> Walked {
 impl Walker<'_> {
     /// Reads and plays the move of `ply`; false when the walk stops there.
     fn step(&mut self, ply: usize, text: &str) -> bool {
-        let label = move_label(&self.pos, text);
+        let label = Label::before(&self.pos, text);
         let m = match self.read(text) {
             Ok(m) => m,
             Err(found) => match found {
@@ -124,7 +124,7 @@ impl Walker<'_> {
                         ply,
                         text,
                         EventKind::UnreadableMove,
-                        &label,
+                        label,
                         Some((why, words)),
                     );
                     self.unreadable = true;
@@ -137,13 +137,7 @@ impl Walker<'_> {
                     if self.end.is_some() {
                         return false;
                     }
-                    self.push_event(
-                        ply,
-                        text,
-                        EventKind::IllegalMove,
-                        &label,
-                        Some((why, words)),
-                    );
+                    self.push_event(ply, text, EventKind::IllegalMove, label, Some((why, words)));
                     let mover = self.pos.turn();
                     *self.illegal.get_mut(mover) += 1;
                     // Law 7.5.1 reinstates the position before the irregularity: that is the
@@ -154,12 +148,12 @@ impl Walker<'_> {
                         self.end_by_illegal_moves(ply, mover, reinstated.as_ref());
                         return false;
                     }
-                    return self.judge(ply, text, &label);
+                    return self.judge(ply, text, label);
                 }
             },
         };
         self.play(ply, m, false);
-        self.judge(ply, text, &label)
+        self.judge(ply, text, label)
     }
 
     /// The legal move `text` names, or what became of it.
@@ -182,7 +176,9 @@ impl Walker<'_> {
     }
 
     fn play(&mut self, ply: usize, m: Move, illegal: bool) {
-        let before = self.pos.clone();
+        let us = self.pos.turn();
+        // Only a position proved alive passes the proof on (see `returns_to`).
+        let before = (!illegal && self.alive).then(|| self.pos.clone());
         self.pos.play_unchecked(m);
         self.ply = ply;
         let double_step =
@@ -195,14 +191,13 @@ impl Walker<'_> {
             self.irregular = true;
             self.alive = false;
         }
-        let us = before.turn();
         self.broken = self
             .pos
             .board()
             .king_of(us)
             .is_some_and(|k| self.pos.attackers_to(k, !us).any());
         let repetitions = self.repetitions();
-        let alive = !illegal && self.alive && returns_to(&self.pos, m, &before);
+        let alive = before.is_some_and(|before| returns_to(&self.pos, m, &before));
         let record = if self.broken {
             // No analysis of a position the rules cannot reach: only what the board shows.
             evaluate(&self.pos, repetitions, true, true)
@@ -242,7 +237,7 @@ impl Walker<'_> {
 
     /// Reports the ending at `ply` if the move ended the game, else the claims that hold after
     /// it; false when the walk stops.
-    fn judge(&mut self, ply: usize, text: &str, label: &str) -> bool {
+    fn judge(&mut self, ply: usize, text: &str, label: Label<'_>) -> bool {
         if let Some(end) = &self.end {
             let kind = EventKind::of_ending(end.outcome.termination);
             self.push_event(ply, text, kind, label, None);
@@ -256,7 +251,7 @@ impl Walker<'_> {
         true
     }
 
-    fn stretch(&mut self, ply: usize, text: &str, label: &str, kind: EventKind, holds: bool) {
+    fn stretch(&mut self, ply: usize, text: &str, label: Label<'_>, kind: EventKind, holds: bool) {
         let open = match kind {
             EventKind::ThreefoldRepetition => &mut self.stretches.threefold,
             _ => &mut self.stretches.fifty,
@@ -322,9 +317,8 @@ impl Walker<'_> {
                 self.ply = ply;
                 self.broken = false;
                 let text = self.sans[ply - 1];
-                // The label of a ply: the move number of the position before it.
-                let label = label_of(&self.pos, text);
-                self.push_event(ply, text, EventKind::DeadPosition, &label, None);
+                let label = Label::after(&self.pos, text);
+                self.push_event(ply, text, EventKind::DeadPosition, label, None);
                 return;
             }
         }
@@ -335,7 +329,7 @@ impl Walker<'_> {
         ply: usize,
         text: &str,
         kind: EventKind,
-        label: &str,
+        label: Label<'_>,
         why: Option<(Irregularity, String)>,
     ) {
         // An illegal or unreadable move is reported before it is played.
@@ -402,18 +396,47 @@ impl Walker<'_> {
     }
 }
 
-/// The label of the move that led to `after`: its number and dots, from the position after it.
-fn label_of(after: &Position, text: &str) -> String {
-    match after.turn() {
-        // White to move: Black made the move, in the previous move number.
-        Color::White => format!("{}...{text}", after.fullmoves().saturating_sub(1)),
-        Color::Black => format!("{}.{text}", after.fullmoves()),
+/// How a move is named in a sentence: `23.Nf6` or `23...Nf6`. Kept as numbers until an event
+/// needs the words, since most plies have none.
+#[derive(Copy, Clone)]
+struct Label<'a> {
+    number: u32,
+    white: bool,
+    san: &'a str,
+}
+
+impl<'a> Label<'a> {
+    /// The move `san` made in `before`.
+    fn before(before: &Position, san: &'a str) -> Label<'a> {
+        Label {
+            number: before.fullmoves(),
+            white: before.turn() == Color::White,
+            san,
+        }
+    }
+
+    /// The move `san` that led to `after`.
+    fn after(after: &Position, san: &'a str) -> Label<'a> {
+        let white = after.turn() == Color::Black;
+        Label {
+            number: after.fullmoves().saturating_sub(u32::from(!white)),
+            white,
+            san,
+        }
+    }
+}
+
+impl core::fmt::Display for Label<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let dots = if self.white { "." } else { "..." };
+        let san: String = self.san.chars().take(24).collect();
+        write!(f, "{}{dots}{san}", self.number)
     }
 }
 
 /// The readable sentence of an event at a move labelled `label` (`"23...Nf6"`), made by
 /// `mover`.
-fn sentence(kind: EventKind, label: &str, mover: Color, why: Option<&str>) -> String {
+fn sentence(kind: EventKind, label: Label<'_>, mover: Color, why: Option<&str>) -> String {
     let mover = side(mover);
     let why = why.unwrap_or("");
     match kind {
