@@ -168,6 +168,8 @@ def main(argv):
     if args.master:
         builder = builder.master(args.master)
     spark = builder.getOrCreate()
+    # The executors unpickle the task functions by this module's name.
+    spark.sparkContext.addPyFile(os.path.abspath(__file__))
     started = time.time()
     files = [os.path.abspath(f) for f in args.files]
     work = tasks(files, args.shards)
