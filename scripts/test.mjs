@@ -31,6 +31,12 @@ const suites = {
     if (!tests.length) throw new CommandError('no tests/js/*.test.mjs');
     run('node', ['--test', '--test-reporter=spec', ...tests.map((f) => `tests/js/${f}`)], { env: { CHROMIUM } });
   }],
+  page: ['Node tests of the page\'s logic: its store, actions and selectors (tests/page/*.test.mjs)', () => {
+    build();
+    const tests = readdirSync(join(root, 'tests', 'page')).filter((f) => f.endsWith('.test.mjs'));
+    if (!tests.length) throw new CommandError('no tests/page/*.test.mjs');
+    run('node', ['--test', '--test-reporter=spec', ...tests.map((f) => `tests/page/${f}`)]);
+  }],
   e2e: ['end-to-end tests of the app in headless Chromium (tests/e2e/*.test.mjs)', () => {
     ensureTools(['chromium']);
     build();

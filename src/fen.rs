@@ -86,7 +86,8 @@ impl Setup {
     /// Reads a FEN: six fields, or four (the counters then default to `0 1`).
     ///
     /// # Errors
-    /// A [`FenSyntaxError`] that says which field is wrong and how.
+    /// A [`FenSyntaxError`] that says which field is wrong and how; an empty or blank FEN is
+    /// an error too ("the FEN is empty"), never the start position.
     pub fn from_fen(fen: &str) -> Result<Setup, FenSyntaxError> {
         if fen.len() > 256 {
             return syntax(format!(
@@ -96,7 +97,8 @@ impl Setup {
         }
         let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         match fields.len() {
-            0 => return syntax("is empty"),
+            // Only an absent FEN means the start position: an empty text box is a mistake.
+            0 => return syntax("the FEN is empty"),
             4 | 6 => {}
             n => return syntax(format!("has {n} fields, expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number)")),
         }
@@ -318,7 +320,7 @@ mod tests {
     #[test]
     fn syntax_errors_say_what_is_wrong() {
         let cases = [
-            ("", "is empty"),
+            ("", "the FEN is empty"),
             (
                 "8/8/8/8/8/8/8 w - - 0 1",
                 "placement has 7 ranks, expected 8",

@@ -134,18 +134,7 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-/// A move that is not legal in the position it was played in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub Move);
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // In UCI (standard castling): the position, and so the Chess960 notation, is not known here.
-        write!(f, "{} is not legal here", crate::uci::to_uci(self.0, false))
-    }
-}
-
-impl std::error::Error for IllegalMove {}
+pub use crate::illegal::IllegalMove;
 
 impl Default for Position {
     fn default() -> Position {
@@ -164,7 +153,8 @@ impl Position {
     /// Reads and validates a FEN (X-FEN or Shredder-FEN castling).
     ///
     /// # Errors
-    /// [`FenError::Syntax`] for text that is not FEN; [`FenError::Position`] listing every
+    /// [`FenError::Syntax`] for text that is not FEN (an empty or blank one included: only an
+    /// absent FEN means the start position); [`FenError::Position`] listing every
     /// reason the position could not arise in a game.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen).map_err(FenError::Syntax)?;
@@ -334,14 +324,16 @@ impl Position {
     /// Plays a move after checking that it is legal.
     ///
     /// # Errors
-    /// [`IllegalMove`] if `m` is not among the legal moves.
+    /// [`IllegalMove`] if `m` is not among the legal moves, written in UCI (standard castling:
+    /// whether the game is Chess960 is not known here), with the reason.
     pub fn play(&self, m: Move) -> Result<Position, IllegalMove> {
-        if self.is_legal(m) {
-            let mut next = self.clone();
-            next.play_unchecked(m);
-            Ok(next)
-        } else {
-            Err(IllegalMove(m))
+        match self.illegal_move_reason(m) {
+            None => {
+                let mut next = self.clone();
+                next.play_unchecked(m);
+                Ok(next)
+            }
+            Some(reason) => Err(IllegalMove::new(crate::uci::to_uci(m, false), reason)),
         }
     }
 

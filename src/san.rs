@@ -2,8 +2,9 @@
 //!
 //! Writing disambiguates by file, then rank, then both, only when another piece of the same
 //! kind could legally reach the square, and ends with `+` or `#`. Reading accepts `0-0`,
-//! `e8Q`, over-disambiguation (`Nbd7`), a missing or extra `x`, and suffixes such as `!?`,
-//! `+`, `#` and `e.p.`; it refuses what has two meanings.
+//! `e8Q`, a promotion letter in lower case (`a8=q`, `exd8n`), over-disambiguation (`Nbd7`),
+//! a missing or extra `x`, and suffixes such as `!?`, `+`, `#` and `e.p.`; it refuses what
+//! has two meanings, such as a piece letter in lower case (`bxc3` is a pawn's capture).
 //!
 //! ```
 //! use chess_arbiter::{san, Position};
@@ -16,6 +17,7 @@
 use core::fmt;
 
 use crate::attacks;
+use crate::illegal::{IllegalMove, IllegalReason};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
@@ -40,8 +42,8 @@ pub enum San {
 pub enum SanError {
     /// Not SAN at all.
     Syntax(String),
-    /// Well-formed, but no legal move matches.
-    Illegal(String),
+    /// Well-formed, but no legal move matches: the move as written and the reason.
+    Illegal(IllegalMove),
     /// More than one legal move matches.
     Ambiguous(String),
 }
@@ -49,7 +51,8 @@ pub enum SanError {
 impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SanError::Syntax(m) | SanError::Illegal(m) | SanError::Ambiguous(m) => f.write_str(m),
+            SanError::Syntax(m) | SanError::Ambiguous(m) => f.write_str(m),
+            SanError::Illegal(e) => write!(f, "{e}"),
         }
     }
 }
@@ -108,10 +111,16 @@ impl San {
         if bytes.first().is_some_and(u8::is_ascii_uppercase) {
             bytes = &bytes[1..];
         }
-        // Promotion at the end: "=Q", "Q", "/Q", "(Q)".
+        // Promotion at the end: "=Q", "Q", "/Q", "(Q)"; in lower case too ("=q", "q") right
+        // after the square, where the letter can mean nothing else.
         let mut promotion = None;
         if let Some(&last) = bytes.last() {
-            if let Some(r) = Role::from_char(last as char).filter(|_| last.is_ascii_uppercase()) {
+            let after_square = matches!(
+                bytes.len().checked_sub(2).map(|i| bytes[i]),
+                Some(b'1'..=b'8' | b'=' | b'/')
+            );
+            let letter = last.is_ascii_uppercase() || (last.is_ascii_lowercase() && after_square);
+            if let Some(r) = Role::from_char(last as char).filter(|_| letter) {
                 promotion = Some(r);
                 bytes = &bytes[..bytes.len() - 1];
                 if let Some(b'=' | b'/') = bytes.last() {
@@ -214,10 +223,9 @@ impl San {
                         )));
                     }
                 }
-                Err(SanError::Illegal(format!(
-                    "{} is not legal: {}",
+                Err(SanError::Illegal(IllegalMove::new(
                     shorten(text),
-                    self.why_illegal(pos)
+                    self.illegal_reason(pos),
                 )))
             }
         }
@@ -245,81 +253,81 @@ impl San {
         }
     }
 
-    fn why_illegal(&self, pos: &Position) -> String {
+    /// Why no legal move matches: castling's reason, or among the pieces of the named kind
+    /// (within the disambiguation) that could reach the square on an empty board, the
+    /// deepest reason of one (a pin says more than a piece in the way).
+    fn illegal_reason(&self, pos: &Position) -> IllegalReason {
         let us = pos.turn();
         match *self {
-            San::Castle(side) => {
-                let back = Rank::First.relative_to(us);
-                let has_right = (pos.castling_rights() & crate::Bitboard::from_rank(back))
-                    .into_iter()
-                    .any(|rook| (rook < pos.our_king()) == (side == CastlingSide::QueenSide));
-                if !has_right {
-                    format!(
-                        "{} has lost the right to castle {}",
-                        us.name(),
-                        side_name(side)
-                    )
-                } else if pos.is_check() {
-                    "the king is in check".to_string()
-                } else {
-                    "the squares between king and rook are not empty, or the king would pass through or land on an attacked square".to_string()
-                }
-            }
+            San::Castle(side) => pos.illegal_castling_reason(side).unwrap_or(
+                // Unreachable: a legal castling would have matched.
+                IllegalReason::MoveMismatch {
+                    from: pos.our_king(),
+                },
+            ),
             San::Normal {
                 role,
                 file,
                 rank,
+                capture,
                 to,
-                ..
+                promotion,
             } => {
+                // A pawn's capture names its file (`dxe3`); a push without one is on its file.
+                let file = match (role, file, capture) {
+                    (Role::Pawn, None, false) => Some(to.file()),
+                    _ => file,
+                };
                 let board = pos.board();
-                let occupied = board.occupied();
-                let candidates: Vec<Square> = (board.by_role(role) & board.by_color(us))
-                    .into_iter()
-                    .filter(|sq| file.is_none_or(|f| sq.file() == f))
-                    .filter(|sq| rank.is_none_or(|r| sq.rank() == r))
-                    .filter(|sq| {
-                        let reach = match role {
-                            Role::Pawn => {
-                                attacks::pawn_attacks(us, *sq)
-                                    | crate::Bitboard::from(*sq).shift_forward(us)
-                                    | crate::Bitboard::from(*sq)
-                                        .shift_forward(us)
-                                        .shift_forward(us)
-                            }
-                            _ => attacks::attacks(*sq, crate::Piece { color: us, role }, occupied),
-                        };
-                        reach.contains(to)
-                    })
-                    .collect();
-                match candidates.as_slice() {
-                    [] => format!("no {} of {} can move to {to}", role.name(), us.name()),
-                    [from] if pos.board().by_color(us).contains(to) => {
-                        format!(
-                            "the {} on {from} cannot take its own piece on {to}",
-                            role.name()
-                        )
+                let mut best: Option<(u8, IllegalReason)> = None;
+                for from in board.by_role(role) & board.by_color(us) {
+                    if file.is_some_and(|f| from.file() != f)
+                        || rank.is_some_and(|r| from.rank() != r)
+                    {
+                        continue;
                     }
-                    [from] if pos.is_check() => format!(
-                        "the {} on {from} cannot go to {to}: {} is in check",
-                        role.name(),
-                        us.name()
-                    ),
-                    [from] => format!(
-                        "the {} on {from} is pinned, or the move would leave the king in check",
-                        role.name()
-                    ),
-                    _ => "it would leave the king in check".to_string(),
+                    let Some(reason) = pos.reason_for(from, to, promotion, false) else {
+                        continue;
+                    };
+                    let depth = depth(&reason);
+                    if depth > 0 && best.as_ref().is_none_or(|(d, _)| depth > *d) {
+                        best = Some((depth, reason));
+                    }
                 }
+                best.map_or(
+                    IllegalReason::NoPieceCanMove { role, turn: us, to },
+                    |(_, reason)| reason,
+                )
             }
         }
     }
 }
 
-fn side_name(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::KingSide => "king side",
-        CastlingSide::QueenSide => "queen side",
+/// How far a piece got before its move failed: 0 when it cannot move there at all (not a
+/// candidate), then the board in the way, the king's safety, the promotion.
+fn depth(reason: &IllegalReason) -> u8 {
+    use IllegalReason as R;
+    match reason {
+        R::NoPiece { .. }
+        | R::OpponentPiece { .. }
+        | R::NoPieceCanMove { .. }
+        | R::PieceCannotMoveSo { .. }
+        | R::MoveMismatch { .. }
+        | R::TouchMove { .. } => 0,
+        R::PathBlocked { .. }
+        | R::OwnPieceOnTarget { .. }
+        | R::NothingToCapture { .. }
+        | R::EnPassantLapsed { .. }
+        | R::NoCastlingRight { .. }
+        | R::CastlingBlocked { .. } => 1,
+        R::CastlingOutOfCheck { .. }
+        | R::CastlingThroughAttack { .. }
+        | R::CastlingIntoCheck { .. }
+        | R::Pinned { .. }
+        | R::ExposesKing { .. }
+        | R::CheckNotAnswered { .. }
+        | R::KingIntoCheck { .. } => 2,
+        R::PromotionMissing { .. } | R::PromotionNotAllowed { .. } | R::WrongPromotion { .. } => 3,
     }
 }
 

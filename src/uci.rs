@@ -14,6 +14,7 @@
 
 use core::fmt;
 
+use crate::illegal::{IllegalMove, IllegalReason};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
@@ -30,14 +31,17 @@ pub struct Uci {
 /// Why a UCI string names no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UciError {
+    /// Not UCI at all.
     Syntax(String),
-    Illegal(String),
+    /// Well-formed, but not legal here: the move and the reason.
+    Illegal(IllegalMove),
 }
 
 impl fmt::Display for UciError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            UciError::Syntax(m) | UciError::Illegal(m) => f.write_str(m),
+            UciError::Syntax(m) => f.write_str(m),
+            UciError::Illegal(e) => write!(f, "{e}"),
         }
     }
 }
@@ -99,17 +103,12 @@ impl Uci {
         match castle {
             Some(&m) => Ok(m),
             None => {
-                let hint = if moves
-                    .iter()
-                    .any(|m| m.to() == self.to && m.promotion().is_some())
-                {
-                    ": a pawn reaching the last rank needs a promotion letter (q, r, b or n)"
-                } else {
-                    ""
-                };
-                Err(UciError::Illegal(format!(
-                    "{} is not legal in this position{hint}",
-                    self
+                let reason = pos
+                    .illegal_reason(self.from, self.to, self.promotion)
+                    .unwrap_or(IllegalReason::MoveMismatch { from: self.from });
+                Err(UciError::Illegal(IllegalMove::new(
+                    self.to_string(),
+                    reason,
                 )))
             }
         }

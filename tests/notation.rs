@@ -129,7 +129,7 @@ fn pinned_piece_is_named_in_the_error() {
     let pos = Position::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
     assert_eq!(
         san::parse_move(&pos, "Nf4").unwrap_err().to_string(),
-        "Nf4 is not legal: the knight on e2 is pinned, or the move would leave the king in check"
+        "Nf4 is not legal: the knight on e2 is pinned: moving it would expose the king to the rook on e7 (Law 3.9.2)"
     );
 }
 
@@ -173,6 +173,6 @@ fn uci_errors() {
     assert!(uci::parse_move(&promo, "b7b8")
         .unwrap_err()
         .to_string()
-        .contains("promotion letter"));
+        .contains("must be promoted to a queen, rook, bishop or knight"));
     assert!(uci::parse_move(&promo, "b7b8n").is_ok());
 }

@@ -1,75 +1,114 @@
-// The app: wires the board (board.js), the rules (the chess-arbiter package), the computer
-// opponent (computer.js) and the page's modules.
-// Data flows one way: a person's action -> a call to the rules -> new state (state.js) -> render().
+// The app: loads the rules (the chess-arbiter package), creates the store (store.js, with the
+// actions of actions.js), and wires to it the board (board.js), the computer opponent
+// (computer.js), storage (persist.js), the render (render/) and a person's input.
 //
-// Against the computer (`app.state.computer`: the colour it plays and its level) the person moves
-// only on their turn; the computer's move comes from computer.js and is recorded like theirs.
+// Data flows one way: a person's action (input.js, flows.js) -> an action of the store -> a new
+// state -> one render, which only reads it. Against the computer (state.computer: the colour it
+// plays and its level) the person moves only on their turn; the computer's move comes from
+// computer.js and is recorded like theirs.
 import './board.js';
-import { acceptDraw, claimDraw, declineDraw, offerDraw, resign, undo } from './acts.js';
-import { checkFlag, renderClock, togglePause } from './clock.js';
+import { ACTIONS } from './actions.js';
 import { createComputer } from './computer.js';
-import { atEnd, startFen } from './game.js';
-import { format } from './i18n.js';
+import { $ } from './dom.js';
+import { claimDraw, resign } from './flows.js';
+import { startFen } from './game.js';
 import { wireInput } from './input.js';
 import { wireImportExport } from './io.js';
-import { computerAgrees, playComputerMove } from './moves.js';
 import { newGameDialog } from './new-game.js';
-import { board, computerView, onRender, render, showError } from './render.js';
-import { applyLanguage, showSettings, wireSettings } from './settings.js';
-import { $, app, other } from './state.js';
-import { loadGame, loadSettings, saveSettings, showNotice } from './storage.js';
+import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
+import { startRendering } from './render/index.js';
+import { computerView, offerView } from './selectors.js';
+import { showSettings, wireSettings } from './settings.js';
+import { initialState, strings } from './state.js';
+import { createStore } from './store.js';
 
+const board = $('board');
 
-app.computer = createComputer({
-  view: computerView,
-  position: () => ({ fen: startFen(), moves: app.line.map((m) => m.uci), chess960: app.game.isChess960() }),
-  play: playComputerMove,
-  agree: computerAgrees,
-  refresh: render,
-  error: showError,
-});
-onRender(renderClock);
-
-function wireActions() {
-  $('new-game').addEventListener('click', newGameDialog);
-  $('undo').addEventListener('click', undo);
-  $('hint').addEventListener('click', () => app.computer.askHint());
-  $('flip').addEventListener('click', () => {
-    app.settings.orientation = other(app.settings.orientation);
-    saveSettings();
-    render();
+function createPageComputer(store) {
+  const state = () => store.getState();
+  return createComputer({
+    view: () => computerView(state()),
+    position: () => ({ fen: startFen(state()), moves: state().line.map((m) => m.uci), chess960: state().game.isChess960() }),
+    play: (uci, said) => store.dispatch('computerMove', { uci, said, now: Date.now() }),
+    agree: () => store.dispatch('computerAgrees', Date.now()).ending?.type === 'agree',
+    refresh: () => store.dispatch('computerChanged'),
+    error: (text) => store.dispatch('showError', text),
   });
-  $('offer-draw').addEventListener('click', () => (app.state.offer && atEnd() ? acceptDraw() : offerDraw()));
-  $('accept-draw').addEventListener('click', acceptDraw);
-  $('decline-draw').addEventListener('click', declineDraw);
-  $('claim-draw').addEventListener('click', claimDraw);
-  $('resign').addEventListener('click', resign);
-  $('pause-clock').addEventListener('click', togglePause);
+}
+
+/** The computer follows the game: a new position (a new game, an undo) drops its search, then it searches when it is to move. */
+function followGame(store, computer) {
+  let key = null;
+  store.subscribe((s) => {
+    if (!s.game) return;
+    const view = computerView(s);
+    if (view.key !== key && key !== null) computer.cancel();
+    key = view.key;
+    computer.sync(view);
+  });
+}
+
+/** A flag that falls while a question is open makes the question moot: the dialog closes. */
+function closeQuestionsOnFlag(store) {
+  store.subscribe((s) => {
+    const dialog = $('confirm-dialog');
+    if (s.ending?.type === 'timeout' && dialog.open) dialog.close();
+  });
+}
+
+function wireActions(store, computer) {
+  const now = () => Date.now();
+  $('new-game').addEventListener('click', () => newGameDialog(store));
+  $('undo').addEventListener('click', () => {
+    if (store.getState().busy) return;
+    computer.cancel();
+    store.dispatch('undo', now());
+  });
+  $('hint').addEventListener('click', () => computer.askHint());
+  $('flip').addEventListener('click', () => store.dispatch('flip'));
+  $('offer-draw').addEventListener('click', () => {
+    store.dispatch(offerView(store.getState()).buttonAccepts ? 'acceptDraw' : 'offerDraw', now());
+  });
+  $('accept-draw').addEventListener('click', () => store.dispatch('acceptDraw', now()));
+  $('decline-draw').addEventListener('click', () => store.dispatch('declineDraw'));
+  $('claim-draw').addEventListener('click', () => claimDraw(store));
+  $('resign').addEventListener('click', () => resign(store));
+  $('pause-clock').addEventListener('click', () => store.dispatch('togglePause', now()));
 }
 
 async function main() {
-  const loaded = loadSettings();
-  app.settings = loaded.settings;
-  showSettings();
-  applyLanguage();
-  board.orientation = app.settings.orientation === 'b' ? 'black' : 'white';
-  const notices = loaded.ok ? [] : [app.T.settingsReset];
+  let store = null;
+  const persistence = createPersistence(localStorage, {
+    onFull: () => queueMicrotask(() => store.dispatch('setNotice', strings(store.getState()).storageFull)),
+  });
+  const saved = persistence.read();
+  const loaded = readSettings(saved.settings);
+  if (!loaded.ok) persistence.forget(SETTINGS_KEY);
+  showSettings(loaded.settings);
+  const initial = initialState(null, loaded.settings);
+  store = createStore({ ...initial, notice: loaded.ok ? '' : strings(initial).settingsReset }, ACTIONS);
+  const computer = createPageComputer(store);
+  startRendering(store, { board, computer, flag: (at) => store.dispatch('flagFall', at) });
+  let rules;
   try {
     // The clock is its own entry of the package (and its own .wasm): the rules entry stays small.
     const [entry, clocks] = await Promise.all([import('./pkg/browser.js'), import('./pkg/clock/browser.js')]);
-    app.rules = { ...entry, Clock: clocks.Clock };
+    rules = { ...entry, Clock: clocks.Clock };
   } catch (err) {
-    $('status').querySelector('.state').textContent = format(app.T.engineFailed, { error: err?.message ?? err });
+    store.dispatch('engineFailed', err?.message ?? String(err));
     return;
   }
-  if (!loadGame()) notices.push(app.T.storageReset);
-  showNotice(notices.join(' '));
-  wireInput();
-  wireActions();
-  wireSettings();
-  wireImportExport();
-  render();
-  checkFlag(); // a flag that fell while the page was closed ends the game now
+  store.dispatch('restore', { rules, raw: saved.game });
+  store.subscribe((s) => persistence.save(s));
+  persistence.save(store.getState());
+  followGame(store, computer);
+  closeQuestionsOnFlag(store);
+  wireInput(store, board);
+  wireActions(store, computer);
+  wireSettings(store);
+  wireImportExport(store);
+  store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
+  computer.sync(computerView(store.getState()));
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('./sw.js').catch(() => {

@@ -2,12 +2,12 @@
 // entry (its own .wasm, searching in a Web Worker so the board never freezes).
 //
 // The entry is imported only when a computer game needs a move or a hint is asked, so the page
-// starts as fast as without it. app.js owns the game; this module sees it through `app.view()`
-// and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
+// starts as fast as without it. The page's store owns the game; this module sees it through
+// `app.view()` and plays through `app.play()`. Every search belongs to a position, named by a key (the setup
 // and the moves of the line): a result that arrives for a key that is no longer the game's (an
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
-import { format, moveInWords } from './i18n.js';
-import { $ } from './state.js';
+import { format, moveInWords } from './i18n/index.js';
+import { $ } from './dom.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */
 const MOVETIME = 1000;
@@ -42,8 +42,38 @@ function standsBadly(score) {
   return score.cp <= ACCEPT_BELOW;
 }
 
+/** The search's limits: the level's, and with a clock a share of the time the computer has left. */
+function searchOptions(v) {
+  const movetime = v.remaining === null ? MOVETIME : Math.max(50, Math.min(MOVETIME, v.remaining / CLOCK_SHARE));
+  return { level: v.computer.level, movetime };
+}
+
+/** The hint's squares marked over the board (`h`: the hint shown, or null). */
+function renderHintMarks(h, orientation) {
+  const marks = $('hint-marks');
+  marks.hidden = !h?.move;
+  if (!h?.move) return;
+  const flip = orientation === 'b';
+  for (const [cls, square] of [['from', h.move.from], ['to', h.move.to]]) {
+    const el = marks.querySelector(`.${cls}`);
+    const file = square.charCodeAt(0) - 97;
+    const rank = Number(square[1]) - 1;
+    el.style.left = `${(flip ? 7 - file : file) * 12.5}%`;
+    el.style.top = `${(flip ? rank : 7 - rank) * 12.5}%`;
+    el.dataset.hint = square;
+  }
+}
+
+/** The hint `h` (or null) in words. */
+function hintWords(h, v) {
+  if (!h) return '';
+  if (h.searching) return v.T.hintSearching;
+  return format(v.T.hintText, { san: h.move.san, words: moveInWords(v.lang, h.move) });
+}
+
 /**
- * The computer of the page. `app` gives:
+ * The computer of the page. `sync(view)` after every change of the page's state starts or stops
+ * its search; `render(view)` draws it. `app` gives:
  *   view()      -> { computer: {color, level} | null, key, toMove, over, atEnd, paused, busy,
  *                    remaining (the computer's clock, ms, or null), offer, orientation, canHint, T, lang }
  *   position()  -> { fen, moves, chess960 }: the start and the moves of the whole line
@@ -61,11 +91,6 @@ export function createComputer(app) {
     return Boolean(v.computer) && !v.over && v.toMove === v.computer.color && !v.paused && v.key !== failedKey;
   }
 
-  function options(v) {
-    const movetime = v.remaining === null ? MOVETIME : Math.max(50, Math.min(MOVETIME, v.remaining / CLOCK_SHARE));
-    return { level: v.computer.level, movetime };
-  }
-
   async function think(v) {
     const token = { key: v.key };
     search = token;
@@ -73,7 +98,7 @@ export function createComputer(app) {
     try {
       const engine = await loadEngine();
       if (search !== token) return;
-      const result = await engine.search(app.position(), options(v));
+      const result = await engine.search(app.position(), searchOptions(v));
       deliver(token, result);
     } catch (err) {
       if (search !== token) return; // cancelled: this search no longer matters
@@ -151,44 +176,25 @@ export function createComputer(app) {
     return hint && hint.key === v.key && v.atEnd && !v.over ? hint : null;
   }
 
-  function renderHintMarks(v) {
-    const marks = $('hint-marks');
-    const h = currentHint(v);
-    marks.hidden = !h?.move;
-    if (!h?.move) return;
-    const flip = v.orientation === 'b';
-    for (const [cls, square] of [['from', h.move.from], ['to', h.move.to]]) {
-      const el = marks.querySelector(`.${cls}`);
-      const file = square.charCodeAt(0) - 97;
-      const rank = Number(square[1]) - 1;
-      el.style.left = `${(flip ? 7 - file : file) * 12.5}%`;
-      el.style.top = `${(flip ? rank : 7 - rank) * 12.5}%`;
-      el.dataset.hint = square;
-    }
-  }
-
   return {
     cancel,
     askHint,
+    sync,
 
-    /** The thinking indicator, the hint's marks and button; and the search, started or stopped. */
+    /** The thinking indicator, the hint's marks and button. */
     render(v) {
-      sync(v);
       const thinking = Boolean(search);
       for (const [id, color] of [['player-bottom', v.orientation], ['player-top', other(v.orientation)]]) {
         $(id).querySelector('.thinking').hidden = !(thinking && v.computer?.color === color);
       }
       const button = $('hint');
       button.disabled = !v.canHint || Boolean(hint?.searching && hint.key === v.key);
-      renderHintMarks(v);
+      renderHintMarks(currentHint(v), v.orientation);
     },
 
     /** The hint in words for the line under the move box, or ''. */
     hintText(v) {
-      const h = currentHint(v);
-      if (!h) return '';
-      if (h.searching) return v.T.hintSearching;
-      return format(v.T.hintText, { san: h.move.san, words: moveInWords(v.lang, h.move) });
+      return hintWords(currentHint(v), v);
     },
   };
 }

@@ -1,5 +1,5 @@
 // The page's one modal question (#confirm-dialog), asked about a move or an act.
-import { $ } from './state.js';
+import { $ } from './dom.js';
 
 /** A modal question; resolves with the value of the button chosen ('cancel' on Escape). */
 export function ask(title, text, buttons) {

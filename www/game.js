@@ -1,28 +1,31 @@
 // The rules' game at the position shown: built from how the game started and the moves of the
 // main line, moved back and forth along the line, with what belongs to the move being made at its
 // end (the standing draw offer, the touches) and to how it ended.
-import { app, other } from './state.js';
+//
+// Every function takes the page's state (state.js). Those that move the rules' Game (a mutable
+// wasm object) are called only from actions (actions.js), and return the fields they changed.
+import { other } from './state.js';
 
-export function baseGame(setup) {
+export function baseGame(rules, setup, touchMove = false) {
   let g;
   switch (setup.type) {
     case 'standard':
-      g = new app.rules.Game();
+      g = new rules.Game();
       break;
     case '960':
-      g = new app.rules.Game({ chess960: setup.n });
+      g = new rules.Game({ chess960: setup.n });
       break;
     case 'fen':
-      g = new app.rules.Game({ fen: setup.fen, chess960: setup.chess960 });
+      g = new rules.Game({ fen: setup.fen, chess960: setup.chess960 });
       break;
     case 'pgn':
-      g = app.rules.Game.fromPgn(setup.pgn);
+      g = rules.Game.fromPgn(setup.pgn);
       while (g.undo());
       break;
     default:
       throw new Error(`unknown setup ${setup.type}`);
   }
-  g.setTouchMove(app.settings.touchMove);
+  g.setTouchMove(touchMove);
   return g;
 }
 
@@ -49,71 +52,77 @@ function applyEnding(g, ending) {
  * standing draw offer and the touches (the rules forget both when a move is taken back, as
  * when an earlier position is shown).
  */
-function restoreTurn(g) {
+function restoreTurn(g, s) {
   if (g.outcome()) return;
-  if (app.state.offer) g.offerDraw(app.state.offer);
-  for (const t of app.state.touches) {
+  if (s.offer) g.offerDraw(s.offer);
+  for (const t of s.touches) {
     if (t.adjust) g.adjust(t.square);
     else g.touch(t.square);
   }
 }
 
-/** Copies the rules' offer and touches at the end of the line into the saved state. */
-export function syncTurn() {
-  app.state.offer = app.game.outcome() ? null : app.game.drawOffer();
-  app.state.touches = app.game.outcome() ? [] : app.game.touches();
+/** The rules' offer and touches at the end of the line, as the state keeps them. */
+export function turnOf(game) {
+  const over = Boolean(game.outcome());
+  return { offer: over ? null : game.drawOffer(), touches: over ? [] : game.touches() };
 }
 
-/** Builds the game from state.setup and the moves `ucis`, then shows state.ply. Throws on garbage. */
-export function rebuild(ucis) {
-  const g = baseGame(app.state.setup);
+/**
+ * Builds the game from s.setup, s.ending, s.offer, s.touches and the moves `ucis`, showing s.ply
+ * (at most the end). Throws on garbage. Returns the fields of the state it sets.
+ */
+export function rebuild(s, ucis) {
+  const g = baseGame(s.rules, s.setup, s.settings.touchMove);
   const moves = [];
-  for (const uci of ucis) moves.push(g.play(uci));
-  if (app.state.ending) applyEnding(g, app.state.ending);
-  else restoreTurn(g);
-  app.game?.free();
-  app.game = g;
-  syncTurn(); // what the rules kept of the saved offer and touches
-  app.line = moves.map((m) => ({ uci: m.uci, san: m.san, move: m }));
-  app.endOutcome = g.outcome();
-  const target = Math.min(app.state.ply, app.line.length);
-  app.state.ply = app.line.length;
-  seek(target);
+  try {
+    for (const uci of ucis) moves.push(g.play(uci));
+    if (s.ending) applyEnding(g, s.ending);
+    else restoreTurn(g, s);
+  } catch (err) {
+    g.free();
+    throw err;
+  }
+  const line = moves.map((m) => ({ uci: m.uci, san: m.san, move: m }));
+  const built = { ...s, game: g, line, ply: line.length, ...turnOf(g), endOutcome: g.outcome() };
+  const { ply } = seek(built, Math.min(s.ply, line.length));
+  return { game: g, line, ply, offer: built.offer, touches: built.touches, endOutcome: built.endOutcome };
 }
 
-export function atEnd() {
-  return app.state.ply === app.line.length;
+export function atEnd(s) {
+  return s.ply === s.line.length;
 }
 
-/** Moves the game to the position after `ply` moves of the line (undoing or replaying). */
-export function seek(ply) {
-  ply = Math.max(0, Math.min(app.line.length, ply));
-  if (ply === app.state.ply) return;
-  while (app.state.ply > ply) {
-    app.game.undo();
-    app.state.ply -= 1;
+/** Moves the game to the position after `ply` moves of the line (undoing or replaying); returns {ply}. */
+export function seek(s, ply) {
+  const target = Math.max(0, Math.min(s.line.length, ply));
+  let at = s.ply;
+  if (target === at) return { ply: at };
+  while (at > target) {
+    s.game.undo();
+    at -= 1;
   }
-  while (app.state.ply < ply) {
-    app.game.play(app.line[app.state.ply].uci);
-    app.state.ply += 1;
+  while (at < target) {
+    s.game.play(s.line[at].uci);
+    at += 1;
   }
-  if (!atEnd()) return;
-  if (app.state.ending && !app.game.outcome()) applyEnding(app.game, app.state.ending);
-  else if (!app.state.ending) restoreTurn(app.game);
+  if (at === s.line.length) {
+    if (s.ending && !s.game.outcome()) applyEnding(s.game, s.ending);
+    else if (!s.ending) restoreTurn(s.game, s);
+  }
+  return { ply: at };
 }
 
 /** The colour to move and the move number at the start of the line. */
-export function startColorAndNumber() {
-  const fen = startFen();
-  const parts = fen.split(' ');
+export function startColorAndNumber(s) {
+  const parts = startFen(s).split(' ');
   return { color: parts[1] === 'b' ? 'b' : 'w', number: Math.max(1, Number(parts[5]) || 1) };
 }
 
 let startFenCache = { key: null, fen: '' };
-export function startFen() {
-  const key = JSON.stringify(app.state.setup);
+export function startFen(s) {
+  const key = JSON.stringify(s.setup);
   if (startFenCache.key !== key) {
-    const g = baseGame(app.state.setup);
+    const g = baseGame(s.rules, s.setup);
     startFenCache = { key, fen: g.fen() };
     g.free();
   }
@@ -121,8 +130,8 @@ export function startFen() {
 }
 
 /** "12." or "12…" for the move at index i of the line. */
-export function moveNumberText(i) {
-  const { color, number } = startColorAndNumber();
+export function moveNumberText(s, i) {
+  const { color, number } = startColorAndNumber(s);
   const offset = color === 'b' ? i + 1 : i;
   const n = number + Math.floor(offset / 2);
   return offset % 2 === 0 ? `${n}.` : `${n}…`;
@@ -132,28 +141,29 @@ export function moveNumberText(i) {
  * How many moves Undo takes back: one; against the computer, back to the person's last move
  * (the computer's reply with it), so that it is the person's turn again. 0 when there is none.
  */
-export function movesToTakeBack() {
-  if (!app.state.computer) return app.line.length ? 1 : 0;
-  const start = startColorAndNumber().color;
-  for (let k = 1; k <= app.line.length; k++) {
-    const toMove = (app.line.length - k) % 2 === 0 ? start : other(start);
-    if (toMove !== app.state.computer.color) return k;
+export function movesToTakeBack(s) {
+  if (!s.computer) return s.line.length ? 1 : 0;
+  const start = startColorAndNumber(s).color;
+  for (let k = 1; k <= s.line.length; k++) {
+    const toMove = (s.line.length - k) % 2 === 0 ? start : other(start);
+    if (toMove !== s.computer.color) return k;
   }
   return 0;
 }
 
 /** The colour to move at the end of the line (also while an earlier position is shown). */
-export function turnAtEnd() {
-  const start = startColorAndNumber().color;
-  return app.line.length % 2 === 0 ? start : other(start);
+export function turnAtEnd(s) {
+  const start = startColorAndNumber(s).color;
+  return s.line.length % 2 === 0 ? start : other(start);
 }
 
-/** The PGN of the whole line (also when an earlier position is shown). */
-export function fullPgn() {
-  if (atEnd()) return app.game.pgn();
-  const back = app.state.ply;
-  seek(app.line.length);
-  const pgn = app.game.pgn();
-  seek(back);
-  return pgn;
+/** The PGN of the whole line (also when an earlier position is shown: read from a copy of the game). */
+export function fullPgn(s) {
+  if (atEnd(s)) return s.game.pgn();
+  const copy = rebuild({ ...s, ply: s.line.length }, s.line.map((m) => m.uci)).game;
+  try {
+    return copy.pgn();
+  } finally {
+    copy.free();
+  }
 }

@@ -1,20 +1,17 @@
-// The state of the page, in one object that every module reads and changes (ES modules cannot
-// assign to each other's bindings).
+// The shape of the page's state, held by the store (store.js) and changed only by its actions
+// (actions.js). Nothing here touches the DOM, so the page's logic runs in Node too.
 //
-// `app.state` is the game as it survives a reload (localStorage, see storage.js): how the game
-// started (`setup`), which move of the main line is shown (`ply`), an ending by an act
-// (resignation, agreement, claim, flag fall), the standing draw offer and the touches of the move
-// being made (both the rules', mirrored here), the tags of an imported game, the name of the time
-// control and the computer opponent (`computer`: the colour it plays and its level). The rest is
-// derived from it, or lasts only as long as the page.
-import { STRINGS, pickLanguage } from './i18n.js';
-
-/** The page's element with this id. */
-export const $ = (id) => document.getElementById(id);
+// The saved game (persist.js): how it started (`setup`), which move of the main line is shown
+// (`ply`), an ending by an act (resignation, agreement, claim, flag fall), the standing draw
+// offer and the touches of the move being made (both the rules', mirrored here), the tags of an
+// imported game, the name of the time control and the computer opponent (`computer`: the colour
+// it plays and its level). The rest is derived from it, or lasts only as long as the page.
+import { STRINGS, pickLanguage } from './i18n/index.js';
 
 export const other = (color) => (color === 'w' ? 'b' : 'w');
 
-export function freshState(setup = { type: 'standard' }) {
+/** The saved part of a game that starts at `setup`. */
+export function freshGame(setup = { type: 'standard' }) {
   return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null };
 }
 
@@ -25,20 +22,30 @@ export function defaultSettings() {
   };
 }
 
-export const app = {
-  /** The package's browser entry, loaded when the page starts. */
-  rules: null,
-  game: null, // the rules' Game at the position shown (state.ply)
-  clock: null, // the rules' Clock of the game, or null for a game without one
-  line: [], // the main line: {uci, san, move} for every move, also those after state.ply
-  legal: [], // the moves allowed in the position shown (by the touch-move rule too)
-  moveByKey: new Map(), // 'e2e4', 'e7e8q', 'e1h1' (king onto rook) -> Move
-  typed: null, // the allowed move typed in the move box, if it names one
-  busy: false, // a dialog is open for a move being made
-  adjustArmed: false, // j'adoube announced: the next touch only adjusts
-  endOutcome: null, // how the game ended at the end of the line (also while an earlier position is shown)
-  state: freshState(),
-  settings: defaultSettings(),
-  T: STRINGS.en,
-  computer: null, // the computer opponent and the Hint (computer.js)
-};
+/** The state before a game is loaded: `rules` is the package's entry (with the clock's Clock). */
+export function initialState(rules, settings = defaultSettings()) {
+  return {
+    rules,
+    settings,
+    ...freshGame(),
+    game: null, // the rules' Game at the position shown (ply)
+    clock: null, // the rules' Clock of the game, or null for a game without one
+    line: [], // the main line: {uci, san, move} for every move, also those after ply
+    endOutcome: null, // how the game ended at the end of the line (also while an earlier position is shown)
+    moveText: '', // the text in the move box
+    busy: false, // a dialog is open for a move or an act being made
+    adjustArmed: false, // j'adoube announced: the next touch only adjusts
+    error: '', // under the move box, for the move being made; stays until the next input or move
+    announcement: '', // what just happened, said in the live region before the state of the game
+    notice: '', // about storage, above the page
+    engineError: '', // why the rules could not be loaded
+    io: { error: '', message: '' }, // the FEN and PGN panel's messages
+    computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
+    boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
+  };
+}
+
+/** The words of the interface in the language chosen. */
+export function strings(s) {
+  return STRINGS[s.settings.lang] ?? STRINGS.en;
+}

@@ -87,12 +87,7 @@ impl Game {
         let forfeited = self.claim_forfeited();
         let mut played = None;
         if let Some(m) = intended {
-            if !self.position().is_legal(m) {
-                return Err(GameError::IllegalMove(format!(
-                    "{} is not legal in this position",
-                    self.uci(m)
-                )));
-            }
+            self.ensure_legal(m)?;
             let san = self.san(m);
             self.play(m)?;
             if let Some(outcome) = self.outcome() {

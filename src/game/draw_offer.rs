@@ -1,6 +1,7 @@
 //! Draw offers (Law 9.1): an offer stands until the opponent accepts it, declines it (by
-//! saying so or by making a move), or the game ends another way. A draw claim that does not
-//! hold counts as an offer too.
+//! saying so, by making a move, or in touch-move mode by touching a piece to move or capture
+//! it: Law 9.1.2.3), or the game ends another way. A draw claim that does not hold counts as an
+//! offer too.
 //!
 //! ```
 //! use chess_arbiter::{Color, Game, Termination};

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::illegal::{IllegalMove, IllegalReason};
 use crate::position::FenError;
 use crate::san::SanError;
 use crate::uci::UciError;
@@ -17,8 +18,9 @@ pub enum GameError {
     NoClaim(String),
     /// A draw agreed before both players made a move (Law 5.2.3).
     AgreementTooEarly,
-    /// A well-formed move that is not legal here (or not allowed by the touch-move rule).
-    IllegalMove(String),
+    /// A well-formed move that is not legal here (or not allowed by the touch-move rule):
+    /// the move as written and the typed reason (its `reason.code()` for programs).
+    IllegalMove(IllegalMove),
     /// Text that is not a move in SAN or UCI.
     InvalidMove(String),
     /// SAN that could mean more than one move.
@@ -32,6 +34,14 @@ pub enum GameError {
 }
 
 impl GameError {
+    /// Why a move was refused, for [`GameError::IllegalMove`].
+    pub fn illegal_reason(&self) -> Option<&IllegalReason> {
+        match self {
+            GameError::IllegalMove(e) => Some(&e.reason),
+            _ => None,
+        }
+    }
+
     /// The `ChessError` code of the JS API.
     pub const fn code(&self) -> &'static str {
         match self {
@@ -55,8 +65,8 @@ impl fmt::Display for GameError {
             GameError::AgreementTooEarly => f.write_str(
                 "a draw can be agreed only after both players have made at least one move (Law 5.2.3)",
             ),
-            GameError::IllegalMove(m)
-            | GameError::InvalidMove(m)
+            GameError::IllegalMove(e) => write!(f, "{e}"),
+            GameError::InvalidMove(m)
             | GameError::AmbiguousMove(m)
             | GameError::InvalidFen(m)
             | GameError::InvalidPgn(m)
@@ -83,6 +93,12 @@ impl From<UciError> for GameError {
             UciError::Syntax(m) => GameError::InvalidMove(m),
             UciError::Illegal(m) => GameError::IllegalMove(m),
         }
+    }
+}
+
+impl From<IllegalMove> for GameError {
+    fn from(e: IllegalMove) -> GameError {
+        GameError::IllegalMove(e)
     }
 }
 

@@ -26,12 +26,14 @@ mod claims;
 mod draw_offer;
 mod endings;
 mod error;
+mod input;
 pub mod outcome;
 mod pgn;
 pub mod touch_move;
 
 use crate::chess960;
 use crate::fen::CastlingNotation;
+use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::san::{self, SanError};
@@ -42,6 +44,7 @@ use crate::uci::{self, Uci};
 pub(crate) use endings::{evaluate, returns_to, same_position};
 pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
+pub use pgn::ImportWarning;
 pub use touch_move::{Obligation, Touch, TouchMove};
 
 /// Plies without capture or pawn move after which the game is drawn by itself (Law 9.6.2).
@@ -80,6 +83,10 @@ pub struct Game {
     pub(crate) tags: Vec<(String, String)>,
     /// The side whose draw offer stands (Law 9.1), if any.
     pub(crate) draw_offer: Option<Color>,
+    /// The result an imported record gives, as written.
+    pub(crate) recorded_result: Option<String>,
+    /// What an imported record says against the Laws.
+    pub(crate) warnings: Vec<ImportWarning>,
 }
 
 impl Default for Game {
@@ -112,7 +119,8 @@ impl Game {
     /// it a Chess960 game whatever `chess960` says.
     ///
     /// # Errors
-    /// [`GameError::InvalidFen`] with every reason the FEN is wrong.
+    /// [`GameError::InvalidFen`] with every reason the FEN is wrong; an empty or blank FEN is
+    /// refused ("the FEN is empty"): [`Game::new`] is the start position.
     pub fn from_fen(fen: &str, chess960: bool) -> Result<Game, GameError> {
         Ok(Game::from_position(Position::from_fen(fen)?, chess960))
     }
@@ -132,6 +140,8 @@ impl Game {
             deferring: false,
             tags: Vec::new(),
             draw_offer: None,
+            recorded_result: None,
+            warnings: Vec::new(),
         }
     }
 
@@ -268,13 +278,20 @@ impl Game {
     /// that the touch-move rule forbids, in that mode).
     pub fn play(&mut self, m: Move) -> Result<Move, GameError> {
         self.ensure_going_on()?;
-        if !self.position().is_legal(m) {
-            return Err(GameError::IllegalMove(format!(
-                "{} is not legal in this position",
-                self.uci(m)
-            )));
-        }
+        self.ensure_legal(m)?;
         self.play_legal(m)
+    }
+
+    /// Refuses a move that is not legal with [`GameError::IllegalMove`], written in UCI (the
+    /// game's castling convention) and with the reason.
+    pub(crate) fn ensure_legal(&self, m: Move) -> Result<(), GameError> {
+        match self.position().illegal_move_reason(m) {
+            None => Ok(()),
+            Some(reason) => Err(GameError::IllegalMove(IllegalMove::new(
+                self.uci(m),
+                reason,
+            ))),
+        }
     }
 
     /// [`Game::play`] for a move the SAN or UCI reader took from this position's legal moves:

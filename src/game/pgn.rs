@@ -11,9 +11,52 @@
 //! assert!(pgn.contains("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
 //! ```
 
-use super::outcome::Termination;
+use core::fmt;
+
+use super::outcome::{Outcome, Termination};
 use crate::game::{Game, GameError};
 use crate::pgn::{self, PgnError, PgnGame, Variant};
+
+/// Something an imported record says that the Laws contradict. The game is kept as recorded,
+/// the record's words are kept readable, and [`Game::outcome`] stays the Laws' verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportWarning {
+    /// The record's result is not how the Laws end the game on the board: a checkmate
+    /// recorded as a draw, a stalemate recorded as a win, an ended game recorded as `*`.
+    /// (A decisive or drawn result for a game the board does not end is no contradiction: a
+    /// resignation, a flag fall or an agreement leaves no trace on the board.)
+    ResultMismatch {
+        /// The result the record gives (its `Result` tag, else its termination marker).
+        recorded: String,
+        /// How the Laws ended the game in its final position.
+        laws: Outcome,
+    },
+}
+
+impl ImportWarning {
+    /// A stable name for the kind of warning: `"result_mismatch"`.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            ImportWarning::ResultMismatch { .. } => "result_mismatch",
+        }
+    }
+}
+
+impl fmt::Display for ImportWarning {
+    /// `"the record gives the result 1/2-1/2, but by the Laws black won by checkmate (0-1)"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportWarning::ResultMismatch { recorded, laws } if recorded == "*" => write!(
+                f,
+                "the record gives no result (*), but by the Laws the game is over: {laws}"
+            ),
+            ImportWarning::ResultMismatch { recorded, laws } => write!(
+                f,
+                "the record gives the result {recorded}, but by the Laws {laws}"
+            ),
+        }
+    }
+}
 
 impl From<PgnError> for GameError {
     fn from(e: PgnError) -> GameError {
@@ -63,7 +106,33 @@ impl Game {
             .filter(|(name, _)| !matches!(name.as_str(), "SetUp" | "FEN"))
             .cloned()
             .collect();
+        game.recorded_result = record
+            .tag("Result")
+            .or(record.result.as_deref())
+            .map(str::to_string);
+        if let (Some(recorded), Some(laws)) = (&game.recorded_result, game.outcome()) {
+            if recorded.trim() != laws.result() {
+                game.warnings.push(ImportWarning::ResultMismatch {
+                    recorded: recorded.clone(),
+                    laws,
+                });
+            }
+        }
         Ok(game)
+    }
+
+    /// The result the imported record gives (its `Result` tag, else the termination marker
+    /// of its movetext), as written; `None` for a game not read from PGN or recorded
+    /// without one. It may disagree with [`Game::outcome`], which is the Laws' verdict: see
+    /// [`Game::warnings`].
+    pub fn recorded_result(&self) -> Option<&str> {
+        self.recorded_result.as_deref()
+    }
+
+    /// What the import found the record to say against the Laws (empty for a game not read
+    /// from PGN, and for a faithful record).
+    pub fn warnings(&self) -> &[ImportWarning] {
+        &self.warnings
     }
 
     /// The PGN tags the game carries (from an import, or set with [`Game::set_tag`]).
@@ -82,6 +151,10 @@ impl Game {
     /// The game in PGN export format. The result comes from the outcome (or, for a game that
     /// goes on, from the imported `Result` tag, else `*`); the `Termination` tag says how the
     /// game ended. A Chess960 game without a `Variant` tag gets `Variant "Chess960"`.
+    ///
+    /// An export writes what the game is: an imported record whose result contradicts the
+    /// board (see [`Game::warnings`]) is written with the Laws' result, not the recorded one,
+    /// which stays readable with [`Game::recorded_result`].
     pub fn pgn(&self) -> String {
         let mut tags = self.tags.clone();
         // A Chess960 game says so, even from a start that castles like standard chess.

@@ -17,6 +17,7 @@
 //! ```
 
 use crate::bitboard::Bitboard;
+use crate::illegal::{IllegalMove, IllegalReason};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
@@ -269,7 +270,9 @@ impl Game {
     }
 
     /// Records that the player to move deliberately touched the piece on `square` (picked it
-    /// up, started a drag, selected it). Ignored outside touch-move mode.
+    /// up, started a drag, selected it). Ignored outside touch-move mode. In that mode, touching
+    /// a piece rejects the opponent's standing draw offer, as declining it would (Law 9.1.2.3);
+    /// the player's own offer stands.
     ///
     /// # Errors
     /// [`GameError::GameOver`].
@@ -288,6 +291,12 @@ impl Game {
     fn add_touch(&mut self, touch: Touch) -> Result<(), GameError> {
         self.ensure_going_on()?;
         if self.touch_move {
+            // Touching a piece to move or capture it rejects the opponent's offer (Law 9.1.2.3);
+            // an announced adjustment, or a touch of an empty square, does not.
+            let on_piece = self.position().board().piece_at(touch.square).is_some();
+            if !touch.adjust && on_piece && self.draw_offer == Some(!self.turn()) {
+                self.draw_offer = None;
+            }
             self.touches.push(touch);
         }
         Ok(())
@@ -330,10 +339,12 @@ impl Game {
         if verdict.moves.contains(&m) {
             Ok(())
         } else {
-            Err(GameError::IllegalMove(format!(
-                "{} is not allowed by the touch-move rule: {}",
+            Err(GameError::IllegalMove(IllegalMove::new(
                 self.san(m),
-                verdict.obligation.describe(self.position())
+                IllegalReason::TouchMove {
+                    obligation: verdict.obligation,
+                    rule: verdict.obligation.describe(self.position()),
+                },
             )))
         }
     }

@@ -266,7 +266,6 @@ impl PgnGame {
 
     fn move_error(&self, pos: &Position, text: &str, line: usize, e: SanError) -> PgnError {
         let label = move_label(pos, text);
-        let short = super::error::shorten(text);
         let (kind, message) = match e {
             SanError::Syntax(_) if matches!(text, "--" | "Z0" | "0000" | "@@@@") => (
                 PgnErrorKind::InvalidMove,
@@ -277,14 +276,10 @@ impl PgnGame {
                 format!("{label} is not a move in SAN"),
             ),
             SanError::Syntax(msg) => (PgnErrorKind::InvalidMove, format!("{label}: {msg}")),
-            SanError::Illegal(msg) => {
-                let prefix = format!("{short} is not legal: ");
-                let why = msg.strip_prefix(prefix.as_str()).unwrap_or(&msg);
-                (
-                    PgnErrorKind::IllegalMove,
-                    format!("{label} is not legal: {why}"),
-                )
-            }
+            SanError::Illegal(e) => (
+                PgnErrorKind::IllegalMove,
+                format!("{label} is not legal: {}", e.reason),
+            ),
             SanError::Ambiguous(msg) => (
                 PgnErrorKind::AmbiguousMove,
                 format!("{label} is ambiguous: {msg}"),

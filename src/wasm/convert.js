@@ -188,6 +188,18 @@ export function decodeList(encoded) {
   return encoded === '' ? [] : encoded.split(',');
 }
 
+/** Destinations by from-square, from (from, to) square indices. */
+export function decodeDests(pairs) {
+  const dests = new Map();
+  for (let i = 0; i < pairs.length; i += 2) {
+    const from = SQUARES[pairs[i]];
+    const tos = dests.get(from);
+    if (tos) tos.push(SQUARES[pairs[i + 1]]);
+    else dests.set(from, [SQUARES[pairs[i + 1]]]);
+  }
+  return dests;
+}
+
 /** Objects that Rust wrote as JSON (strings escaped there). */
 export function decodeJson(json) {
   return JSON.parse(json);

@@ -33,6 +33,8 @@ extern "C" {
     fn decode_outcome(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeList)]
     fn decode_list(encoded: &str) -> JsValue;
+    #[wasm_bindgen(js_name = decodeDests)]
+    fn decode_dests(pairs: &[u8]) -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -199,6 +201,34 @@ impl JsGame {
         let before = self.inner.position().clone();
         self.inner.play_legal(m)?;
         Ok(self.move_value(&before, m))
+    }
+
+    /// The move `input` names, as `play` would play it, without playing it: for a move box
+    /// (SAN read leniently: `0-0`, `e8Q`, `e8=q`, `Nd5` for `Nxd5`, suffixes, `e.p.`; or UCI).
+    /// Throws as `play`: `INVALID_MOVE`, `ILLEGAL_MOVE` (the touch-move rule included),
+    /// `AMBIGUOUS_MOVE` or `GAME_OVER`.
+    #[wasm_bindgen(js_name = parseMove, unchecked_return_type = "Move")]
+    pub fn parse_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "MoveInput")] input: JsValue,
+    ) -> Result<JsValue, ChessError> {
+        let m = self.read_move(&input)?;
+        Ok(self.move_value(self.inner.position(), m))
+    }
+
+    /// Where each piece may go now, for a board: from-square to destination squares of the
+    /// moves `allowedMoves()` lists (none once the game is over). Castling is listed at the
+    /// rook's square (the king onto its own rook castles) and, in standard games, also at the
+    /// king's destination (g1/c1).
+    #[wasm_bindgen(unchecked_return_type = "Map<SquareName, SquareName[]>")]
+    pub fn dests(&self) -> JsValue {
+        let pairs: Vec<u8> = self
+            .inner
+            .dests()
+            .iter()
+            .flat_map(|&(from, to)| [from as u8, to as u8])
+            .collect();
+        decode_dests(&pairs)
     }
 
     /// Takes back the last move; `null` at the start.
@@ -381,10 +411,13 @@ impl JsGame {
             return Err(GameError::GameOver(outcome).into());
         }
         // "o" + UCI from a move object, "s" + the text of a string (see `moveInput`).
-        match text.strip_prefix('o') {
-            Some(u) => Ok(uci::parse_move(pos, u).map_err(GameError::from)?),
-            None => Ok(self.inner.parse_move(text.get(1..).unwrap_or(""))?),
-        }
+        let m = match text.strip_prefix('o') {
+            Some(u) => self
+                .inner
+                .check_playable(uci::parse_move(pos, u).map_err(GameError::from)?)?,
+            None => self.inner.read_typed(text.get(1..).unwrap_or(""))?,
+        };
+        Ok(m)
     }
 
     fn read_optional_move(&self, input: &JsValue) -> Result<Option<Move>, ChessError> {

@@ -1,7 +1,7 @@
 // Shared set-up for the end-to-end tests: the app server of `npm start` on a free port, Debian's
 // Chromium through playwright-core, both started once per test file (setUpSuite), a fresh browser
 // context (own storage, own service workers) per test, and small helpers that use the page's test
-// hooks (DESIGN.md §6): data-square, data-piece, data-promotion and the role="status" element.
+// hooks: data-square, data-piece, data-promotion and the role="status" element.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -61,6 +61,9 @@ test('ChessError can be constructed and caught like any Error', () => {
   assert.equal(String(err), 'ChessError: INVALID_FEN: rank 3 has 9 squares');
 });
 
+// The board entry (www/board.js) and the modules of its folder.
+const BOARD_MODULES = ['element.js', 'labels.js', 'pieces.js', 'squares.js', 'styles.js'];
+
 test('npm pack ships exactly the package files', () => {
   const [{ files }] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
@@ -73,7 +76,7 @@ test('npm pack ships exactly the package files', () => {
   // The command line (the package's bin) runs from its sources.
   const cli = ['main.js', 'output.js', 'pool.js', 'split.js', 'worker.js'].map((f) => `js/cli/${f}`);
   const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
-    ...cli, 'www/board.d.ts', 'www/board.js'].sort();
+    ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);

@@ -1,0 +1,136 @@
+// What a person's move or act asks before it is made: cutting the line shown, claiming a draw
+// with a move, a claim that does not hold, who resigns. Each flow reads the state, asks (a modal
+// dialog: the store is `busy` meanwhile, and the computer's move waits), then dispatches the
+// action with the answer.
+import { ask } from './confirm-dialog.js';
+import { atEnd } from './game.js';
+import { errorText, format } from './i18n/index.js';
+import { claimReasons, playBlocked } from './legal.js';
+import { claimView } from './selectors.js';
+import { other, strings } from './state.js';
+
+/** Runs `flow` with the store busy (a dialog may be open); the store is not busy after it, whatever happens. */
+async function whileBusy(store, flow) {
+  store.dispatch('setBusy', true);
+  try {
+    return await flow();
+  } finally {
+    store.dispatch('setBusy', false);
+  }
+}
+
+/** Playing from an earlier position cuts the later moves of the line: asked first. */
+async function cutAsked(store, san) {
+  const s = store.getState();
+  const T = strings(s);
+  const answer = await ask(T.cutTitle, format(T.cutText, { san, n: s.line.length - s.ply }), [
+    { value: 'cancel', label: T.cancel },
+    { value: 'cut', label: T.cutOk, primary: true },
+  ]);
+  if (answer !== 'cut') return false;
+  store.dispatch('cutLine');
+  return true;
+}
+
+/** A person made `move` (a Move of legalMoves) on the board or in the move box; true if it was played. */
+export async function makeMove(store, move) {
+  let s = store.getState();
+  if (s.busy || s.game.outcome()) return false;
+  const blocked = playBlocked(s);
+  if (blocked) {
+    store.dispatch('showError', blocked);
+    return false;
+  }
+  return whileBusy(store, async () => {
+    if (!atEnd(s)) {
+      if (s.line[s.ply].uci === move.uci) {
+        store.dispatch('goTo', s.ply + 1); // replaying the move that follows just steps forward
+        return true;
+      }
+      if (!await cutAsked(store, move.san)) return false;
+    }
+    s = store.getState();
+    const T = strings(s);
+    const claims = s.game.claimForfeited() ? [] : s.game.claimableDraws(move.uci);
+    let claim = false;
+    if (claims.length) {
+      const answer = await ask(T.claimTitle, format(T.claimText, { san: move.san, reason: claimReasons(T, claims) }), [
+        { value: 'cancel', label: T.cancel },
+        { value: 'play', label: format(T.justPlay, { san: move.san }) },
+        { value: 'claim', label: format(T.claimOk, { san: move.san }), primary: true },
+      ]);
+      if (answer === 'cancel') return false;
+      claim = answer === 'claim';
+    }
+    const before = store.getState().line.length;
+    return store.dispatch('move', { move, claim, now: Date.now() }).line.length > before;
+  });
+}
+
+/** The move typed in the move box, read by the rules (which say what is wrong with it, the touch-move rule included). */
+export async function submitMove(store) {
+  const s = store.getState();
+  const text = s.moveText.trim();
+  if (!text || s.game.outcome()) return false;
+  const blocked = playBlocked(s);
+  if (blocked) {
+    store.dispatch('showError', blocked);
+    return false;
+  }
+  let move;
+  try {
+    move = s.game.parseMove(text);
+  } catch (err) {
+    store.dispatch('showError', errorText(strings(s), err));
+    return false;
+  }
+  return makeMove(store, move);
+}
+
+/**
+ * Claims a draw: now, or with the move typed in the move box. A claim that does not hold is
+ * asked about first (it counts as a draw offer, and costs time on the clock).
+ */
+export async function claimDraw(store) {
+  const s = store.getState();
+  if (s.busy || s.game.outcome() || s.game.claimForfeited()) return;
+  const blocked = playBlocked(s);
+  if (blocked) {
+    store.dispatch('showError', blocked);
+    return;
+  }
+  const { intended, holds } = claimView(s);
+  const T = strings(s);
+  await whileBusy(store, async () => {
+    if (!atEnd(s)) {
+      if (!holds || !await cutAsked(store, intended ? intended.san : T.claimDraw)) return;
+    }
+    if (!holds) {
+      const why = [intended ? format(T.claimWrongWith, { san: intended.san }) : T.claimWrongNow, T.claimWrongOffer];
+      if (s.clock) why.push(T.claimWrongPenalty[s.clock.penalty()]);
+      const answer = await ask(T.claimTitle, why.join(' '), [
+        { value: 'claim', label: T.claimAnyway },
+        { value: 'cancel', label: T.cancel, primary: true },
+      ]);
+      if (answer !== 'claim') return;
+    }
+    store.dispatch('claimDraw', { intended, now: Date.now() });
+  });
+}
+
+/** Asks who resigns (against the computer only the person resigns: the computer plays on to the end). */
+export async function resign(store) {
+  const s = store.getState();
+  if (s.busy || s.game.outcome()) return;
+  const T = strings(s);
+  const turn = s.game.turn();
+  const answer = await whileBusy(store, () => (s.computer ? ask(T.resignConfirm, '', [
+    { value: 'cancel', label: T.cancel },
+    { value: other(s.computer.color), label: T.resign, primary: true },
+  ]) : ask(T.resignTitle, '', [
+    { value: 'cancel', label: T.cancel },
+    { value: other(turn), label: T.resignColor[other(turn)] },
+    { value: turn, label: T.resignColor[turn], primary: true },
+  ])));
+  if (answer === 'w' || answer === 'b') store.dispatch('resign', { color: answer, now: Date.now() });
+}

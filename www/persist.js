@@ -1,0 +1,205 @@
+// What survives a reload: the game (its saved fields, the moves of the main line and the clock's
+// events, Clock.toJSON()) and, separately, the settings, each under its own key of a
+// localStorage-like `storage` (getItem, setItem, removeItem). Everything read back is checked:
+// garbage (another version, a hand edit) starts afresh with a notice, never breaks the page.
+import { LANGUAGES } from './i18n/index.js';
+import { rebuild } from './game.js';
+import { defaultSettings } from './state.js';
+
+export const GAME_KEY = 'chess-arbiter/game/v1';
+export const SETTINGS_KEY = 'chess-arbiter/settings/v1';
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const SQUARE = /^[a-h][1-8]$/;
+const PENALTIES = ['three_minutes', 'two_minutes'];
+
+/** What is saved of the game in the state `s` (null before a game is loaded). */
+export function savedGame(s) {
+  if (!s.game) return null;
+  return {
+    v: 2,
+    setup: s.setup,
+    line: s.line.map((m) => m.uci),
+    ply: s.ply,
+    ending: s.ending,
+    offer: s.offer,
+    touches: s.touches,
+    tags: s.tags,
+    clock: s.clock ? s.clock.toJSON() : null,
+    controlName: s.clock ? s.controlName : null,
+    computer: s.computer,
+  };
+}
+
+export function savedSettings(s) {
+  return { v: 1, ...s.settings };
+}
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isColor = (c) => c === 'w' || c === 'b';
+const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= 8;
+
+function validSetup(s) {
+  if (!isObject(s)) return false;
+  switch (s.type) {
+    case 'standard': return true;
+    case '960': return Number.isInteger(s.n) && s.n >= 0 && s.n <= 959;
+    case 'fen': return typeof s.fen === 'string' && s.fen.length < 200 && typeof s.chess960 === 'boolean';
+    case 'pgn': return typeof s.pgn === 'string';
+    default: return false;
+  }
+}
+
+function validEnding(e) {
+  if (e === null) return true;
+  if (!isObject(e)) return false;
+  if (e.type === 'resign' || e.type === 'timeout') return isColor(e.color);
+  if (e.type === 'agree') return true;
+  if (e.type === 'claim') return typeof e.withMove === 'boolean';
+  return false;
+}
+
+function validTouches(list) {
+  return Array.isArray(list) && list.length <= 64
+    && list.every((t) => isObject(t) && typeof t.square === 'string' && SQUARE.test(t.square) && typeof t.adjust === 'boolean');
+}
+
+/** The settings saved as `raw` (a string, or null when there are none): {settings, ok}; garbage gives the defaults. */
+export function readSettings(raw) {
+  const base = defaultSettings();
+  if (raw === null) return { settings: base, ok: true };
+  try {
+    const s = JSON.parse(raw);
+    if (!isObject(s) || s.v !== 1) throw new Error('not our settings');
+    if (!(s.lang in LANGUAGES) || !['w', 'b'].includes(s.orientation)) throw new Error('bad values');
+    for (const k of ['touchMove', 'hints', 'coordinates']) if (typeof s[k] !== 'boolean') throw new Error(k);
+    // Added with the clock: settings saved before have none.
+    const control = s.control ?? base.control;
+    const penalty = s.penalty ?? base.penalty;
+    if (typeof control !== 'string' || control.length > 100 || !PENALTIES.includes(penalty)) throw new Error('clock');
+    // Added with the computer opponent: the new-game dialog's last choices.
+    const opponent = s.opponent ?? base.opponent;
+    const side = s.side ?? base.side;
+    const level = s.level ?? base.level;
+    if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
+    return {
+      settings: {
+        lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
+        control, penalty, opponent, side, level,
+      },
+      ok: true,
+    };
+  } catch {
+    return { settings: base, ok: false };
+  }
+}
+
+/** The offer, the touches and the clock of a saved game, by its version. */
+function readTurn(s, saved) {
+  if (saved.v === 1) {
+    // Version 1 (no clock): the offer as {by}, one touched square.
+    if (saved.offer !== null && !(isObject(saved.offer) && isColor(saved.offer.by))) throw new Error('offer');
+    if (saved.touched !== null && !(typeof saved.touched === 'string' && SQUARE.test(saved.touched))) throw new Error('touched');
+    return { offer: saved.offer?.by ?? null, touches: saved.touched ? [{ square: saved.touched, adjust: false }] : [], clock: null };
+  }
+  if (saved.offer !== null && !isColor(saved.offer)) throw new Error('offer');
+  if (!validTouches(saved.touches)) throw new Error('touches');
+  let clock = null;
+  if (saved.clock !== null) {
+    clock = s.rules.Clock.fromJSON(saved.clock); // the rules check it (and throw on garbage)
+    const moves = clock.movesMade('w') + clock.movesMade('b');
+    if (!clock.isStarted() || saved.setup.type === 'pgn' || moves !== saved.line.length) {
+      clock.free();
+      throw new Error('the clock does not fit the game');
+    }
+  }
+  return { offer: saved.offer, touches: saved.touches.map((t) => ({ square: t.square, adjust: t.adjust })), clock };
+}
+
+/**
+ * The state's fields of the game saved as `raw` (a string), replayed by the rules. Throws on
+ * anything that cannot be read or replayed.
+ */
+export function readGame(s, raw) {
+  const saved = JSON.parse(raw);
+  if (!isObject(saved) || (saved.v !== 1 && saved.v !== 2)) throw new Error('not our game');
+  if (!validSetup(saved.setup)) throw new Error('setup');
+  if (!Array.isArray(saved.line) || !saved.line.every((u) => typeof u === 'string' && UCI.test(u))) throw new Error('line');
+  if (!Number.isInteger(saved.ply) || saved.ply < 0 || saved.ply > saved.line.length) throw new Error('ply');
+  if (!validEnding(saved.ending)) throw new Error('ending');
+  const tagsOk = Array.isArray(saved.tags) && saved.tags.every((t) => Array.isArray(t) && t.length === 2 && t.every((x) => typeof x === 'string'));
+  if (!tagsOk) throw new Error('tags');
+  // Games saved before the computer opponent have no `computer`: a game between people.
+  const computer = saved.computer ?? null;
+  if (computer !== null && !(isObject(computer) && isColor(computer.color) && isLevel(computer.level))) throw new Error('computer');
+  const controlName = typeof saved.controlName === 'string' && saved.controlName.length <= 100 ? saved.controlName : null;
+  const { offer, touches, clock } = readTurn(s, saved);
+  const fields = {
+    setup: saved.setup, ply: saved.ply, ending: saved.ending, offer, touches, tags: saved.tags, controlName,
+    computer: computer && { color: computer.color, level: computer.level },
+  };
+  let game;
+  try {
+    game = rebuild({ ...s, ...fields }, saved.line);
+  } catch (err) {
+    clock?.free();
+    throw err;
+  }
+  s.clock?.free();
+  s.game?.free();
+  return { ...fields, clock, ...game };
+}
+
+function storageGet(storage, key) {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the store's game and settings saved in `storage`: written whenever what is saved of
+ * them changes. Reads them first: returns {game, settings} (the raw strings, or null; a key
+ * found to hold garbage is removed by `forget`). `onFull` is called once when writing fails
+ * (private mode, a full quota), until a write succeeds again.
+ */
+export function createPersistence(storage, { onFull = () => {} } = {}) {
+  const written = new Map();
+  let failed = false;
+  let settingsSeen; // the settings object last saved (or read): written only once a person changes them
+  function write(key, value) {
+    if (written.get(key) === value) return;
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+      written.set(key, value);
+      failed = false;
+    } catch {
+      // The game goes on unsaved, and the player is told once.
+      if (!failed) onFull();
+      failed = true;
+    }
+  }
+  return {
+    read() {
+      const game = storageGet(storage, GAME_KEY);
+      const settings = storageGet(storage, SETTINGS_KEY);
+      written.set(GAME_KEY, game);
+      written.set(SETTINGS_KEY, settings);
+      return { game, settings };
+    },
+    forget(key) {
+      write(key, null);
+    },
+    /** A store subscriber: saves what changed. */
+    save(s) {
+      const game = savedGame(s);
+      if (game) write(GAME_KEY, JSON.stringify(game));
+      if (settingsSeen === undefined) settingsSeen = s.settings;
+      if (s.settings !== settingsSeen) {
+        settingsSeen = s.settings;
+        write(SETTINGS_KEY, JSON.stringify(savedSettings(s)));
+      }
+    },
+  };
+}
