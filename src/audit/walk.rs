@@ -171,7 +171,7 @@ impl Walker<'_> {
                 format!("{text} would capture the king"),
             )),
             Ok(m) => Ok(m),
-            Err(_) => Err(irregular::find(&self.pos, text, self.ep_target)),
+            Err(e) => Err(irregular::find(&self.pos, text, e, self.ep_target)),
         }
     }
 

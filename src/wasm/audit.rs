@@ -150,9 +150,9 @@ fn push_event(json: &mut String, e: &Event) {
         json.push_str(",\"detail\":");
         push_json_string(json, detail);
     }
-    if let Some(i) = e.irregularity {
+    if let Some(i) = &e.irregularity {
         json.push_str(",\"irregularity\":");
-        push_json_string(json, i.as_str());
+        push_json_string(json, i.code());
     }
     if let Some(until) = e.until_ply {
         let _ = write!(json, ",\"untilPly\":{until}");
