@@ -183,7 +183,7 @@ fn law_3_8_2_illegal_castling_is_kept_and_the_audit_goes_on() {
     let r = moves(None, "e4 e5 Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng4 O-O d6", &[]);
     assert_eq!(kinds(&r), [(EventKind::IllegalMove, 11)]);
     let e = &r.events[0];
-    assert_eq!(cause(&e), Some("no_castling_right"));
+    assert_eq!(cause(e), Some("no_castling_right"));
     assert!(!e.after_irregularity);
     let through = moves(Some("4kr2/8/8/8/8/8/8/4K2R w K - 0 1"), "O-O Ke7", &[]);
     assert_eq!(cause(&through.events[0]), Some("castling_through_attack"));
