@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 pub mod attacks;
+pub mod audit;
 pub mod bitboard;
 pub mod board;
 pub mod chess960;

@@ -142,7 +142,7 @@ const RETURN_TRIES: usize = 6;
 /// opponent makes a reversible move, `m` is taken back, the opponent's move too. Then `next`
 /// is not dead when `before` is not (a checkmate reachable from `before` is reachable from
 /// `next`), which spares the dead-position analysis for most moves of a game.
-pub(super) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
+pub(crate) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
     let Some(back) = m.reverse() else {
         return false;
     };

@@ -36,6 +36,7 @@ mod writer;
 
 pub use annotations::{clock, command, eval, nag_symbol, Eval};
 pub use error::{PgnError, PgnErrorKind};
+pub(crate) use model::resolve;
 pub use model::{PgnGame, Variant};
 pub use reader::{Games, Limits};
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};

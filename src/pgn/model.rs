@@ -359,7 +359,7 @@ impl PgnGame {
 
 /// The legal move a SAN token means: a fast path through the pieces that could make it,
 /// and [`san::parse_move`] (with its explanations) for anything else.
-fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
+pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
     if let Ok(
         parsed @ San::Normal {
             role,

@@ -8,6 +8,7 @@
 //! | --- | --- | --- |
 //! | `chess-arbiter` | `js-rules` (default) | [`game`] (`Game`, `perft`), [`pgn`] (`parsePgn`), [`touch`] (the touch-move rule as methods of `Game`) |
 //! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
+//! | `chess-arbiter/audit` | `js-audit` | [`audit`] (`audit`: game records before the Laws) |
 //! | `chess-arbiter/engine` | `js-engine` | [`engine`] (`bestMove`, `levels`; the entry's `Engine` class runs `bestMove` in a worker) |
 //!
 //! Every build has [`error`] (`ChessError`, one class shared by all entries) and [`shared`].
@@ -19,6 +20,8 @@
 //! here is public with no other change.
 
 mod alloc;
+#[cfg(feature = "js-audit")]
+mod audit;
 #[cfg(feature = "js-clock")]
 mod clock;
 #[cfg(feature = "js-engine")]

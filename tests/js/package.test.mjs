@@ -1,7 +1,7 @@
 // The built package (pkg/) as users get it: imported by its name, which Node resolves through
 // package.json's "exports" (a package may import itself by name), under the "node" condition.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,13 +73,15 @@ test('npm pack ships exactly the package files', () => {
   // The engine's glue is a module of its own, shared by its entries and workers (browsers, Node),
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
-  const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
-    'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
+  // The command line (the package's bin) runs from its sources.
+  const cli = ['main.js', 'output.js', 'pool.js', 'split.js', 'worker.js'].map((f) => `js/cli/${f}`);
+  const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
+    ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  for (const name of ['.', './clock', './engine']) {
+  for (const name of ['.', './clock', './engine', './audit']) {
     for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
   }
 });
@@ -103,6 +105,11 @@ test('the tarball of npm pack installs in an empty folder, and every entry works
     ].join('\n');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
     assert.equal(out.trim(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 5+3 true');
+    // The command line is installed as the package's bin.
+    writeFileSync(join(dir, 'round.pgn'), '[Result "1-0"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n');
+    const audit = spawnSync(join(dir, 'node_modules', '.bin', 'chess-arbiter'), ['audit', 'round.pgn'], { cwd: dir, encoding: 'utf8' });
+    assert.equal(audit.status, 1, audit.stderr);
+    assert.match(audit.stdout, /round\.pgn game 1 \(byte 0\): 0-1 .*DISAGREES/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

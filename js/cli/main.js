@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `chess-arbiter audit FILE...`: every game of PGN files put before the Laws of Chess.
+// Exit status: 0 when every record's result agrees with the Laws, 1 when one does not, 2 when
+// some input cannot be read.
+import { createReadStream, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createGunzip } from 'node:zlib';
+import { LOOK_BEHIND, games, shardRange } from './split.js';
+import { Pool } from './pool.js';
+import { Progress, Summary, describe } from './output.js';
+
+const USAGE = `Usage: chess-arbiter audit [options] FILE...
+
+Puts every game of the PGN files (plain or .gz; - for standard input) before the Laws of
+Chess: illegal moves, draws that could have been claimed, automatic endings played past,
+results the Laws overturn.
+
+Options:
+  --all          list every game, not only those with findings
+  --json         one JSON document (reports and summary)
+  --ndjson       one JSON report a line (with file and byte offset), for machines
+  --jobs N       worker threads (default: one a core)
+  --shard I/N    only shard I (from 1) of N: the games that start in the I-th N-th of each
+                 plain file's bytes (a .gz file cannot be split: shard I takes whole .gz
+                 files, the first of every N from the I-th)
+  -h, --help     this text
+
+Exit status: 0 when every recorded result agrees with the Laws, 1 when some does not,
+2 when some input cannot be read.`;
+
+const BATCH_BYTES = 256 * 1024;
+
+function parseArgs(argv) {
+  const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--all') opts.all = true;
+    else if (a === '--json') opts.format = 'json';
+    else if (a === '--ndjson') opts.format = 'ndjson';
+    else if (a === '--jobs' || a.startsWith('--jobs=')) {
+      const n = Number(a.includes('=') ? a.split('=')[1] : value());
+      if (!Number.isInteger(n) || n < 1 || n > 256) throw new UsageError('--jobs takes a whole number from 1 to 256');
+      opts.jobs = n;
+    } else if (a === '--shard' || a.startsWith('--shard=')) {
+      const m = /^(\d+)\/(\d+)$/.exec(a.includes('=') ? a.split('=')[1] : value());
+      const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+      if (!m || count < 1 || index < 1 || index > count) throw new UsageError('--shard takes I/N with 1 <= I <= N, e.g. --shard 3/8');
+      opts.shard = { index: index - 1, count };
+    } else if (a === '-h' || a === '--help') opts.help = true;
+    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    else opts.files.push(a);
+  }
+  return opts;
+}
+
+class UsageError extends Error {}
+
+/** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
+function source(file, fileIndex, shard) {
+  if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
+  if (file.endsWith('.gz')) {
+    if (shard && fileIndex % shard.count !== shard.index) return null;
+    const gunzip = createGunzip();
+    const raw = createReadStream(file);
+    raw.on('error', (e) => gunzip.destroy(e)); // pipe() does not pass errors on
+    return { chunks: raw.pipe(gunzip), at: 0, from: 0, to: Infinity };
+  }
+  const size = statSync(file).size;
+  const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
+  const at = Math.max(0, start - LOOK_BEHIND);
+  // The last game of the range is read to its end, past `end`.
+  return { chunks: createReadStream(file, { start: at }), at, from: start, to: end };
+}
+
+async function run(opts) {
+  const pool = new Pool(Math.max(1, opts.jobs));
+  const summary = new Summary();
+  const progress = opts.format === 'text' && process.stderr.isTTY ? new Progress(summary) : null;
+  const out = (line) => process.stdout.write(line + '\n');
+  const json = [];
+  const sharded = opts.shard !== null;
+
+  const flush = async () => {
+    const { tag, results } = await pool.next();
+    for (const { index, offset, report } of results) {
+      const file = tag.name;
+      const number = tag.first + index + 1;
+      summary.add(report, file);
+      progress?.tick();
+      const shown = opts.all || report.error || report.events.length > 0;
+      if (!shown) continue;
+      const { game: _inGame, ...rest } = report;
+      const row = { file, offset, ...(sharded ? {} : { game: number }), ...rest };
+      if (opts.format === 'ndjson') out(JSON.stringify(row));
+      else if (opts.format === 'json') json.push(row);
+      else {
+        progress?.clear();
+        out(describe(row));
+      }
+    }
+  };
+
+  const numbered = new Map(); // file -> games so far, to number them
+  try {
+    for (const [fileIndex, file] of opts.files.entries()) {
+      let src;
+      try {
+        src = source(file, fileIndex, opts.shard);
+      } catch (e) {
+        summary.unreadable(file, e.message);
+        continue;
+      }
+      if (!src) continue;
+      const name = file === '-' ? '<stdin>' : file;
+      let batch = [];
+      let bytes = 0;
+      const send = async () => {
+        const first = numbered.get(name) ?? 0;
+        numbered.set(name, first + batch.length);
+        pool.send(batch, { name, first });
+        batch = [];
+        bytes = 0;
+        while (pool.pending > opts.jobs * 2) await flush();
+      };
+      try {
+        for await (const game of games(src.chunks, src)) {
+          batch.push(game);
+          bytes += game.bytes.length;
+          summary.bytes += game.bytes.length;
+          if (bytes >= BATCH_BYTES) await send();
+        }
+      } catch (e) {
+        summary.unreadable(name, e.message);
+      }
+      if (batch.length) await send();
+    }
+    while (pool.pending > 0) await flush();
+  } finally {
+    progress?.clear();
+    await pool.close();
+  }
+  if (opts.format === 'json') out(JSON.stringify({ reports: json, summary: summary.toJSON() }, null, 2));
+  else if (opts.format === 'text') out(summary.text());
+  else process.stderr.write(summary.text() + '\n');
+  return summary.unreadableCount > 0 ? 2 : summary.disagreeing > 0 ? 1 : 0;
+}
+
+async function main(argv) {
+  const [command, ...rest] = argv;
+  if (command === '-h' || command === '--help' || command === undefined) {
+    process.stdout.write(USAGE + '\n');
+    return command === undefined ? 2 : 0;
+  }
+  if (command !== 'audit') throw new UsageError(`unknown command ${command}; try: chess-arbiter audit FILE...`);
+  const opts = parseArgs(rest);
+  if (opts.help) {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  if (!opts.files.length) throw new UsageError('no input: give PGN files, or - for standard input');
+  return run(opts);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    process.stderr.write(`chess-arbiter: ${e.message}\n`);
+    process.exitCode = 2;
+  },
+);

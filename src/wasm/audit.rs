@@ -1,0 +1,164 @@
+//! `audit`: the arbiter's audit of game records (the `chess-arbiter/audit` entry), as plain
+//! objects.
+
+use std::fmt::Write;
+
+use wasm_bindgen::prelude::*;
+
+use super::error::ChessError;
+use super::shared::{decode_json, push_json_string, text_arg};
+use crate::audit::{self, Event, Report};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_AUDIT_TYPES: &'static str = r#"
+export type AuditEventKind =
+  | 'illegal_move' | 'unreadable_move' | 'threefold_repetition' | 'fifty_moves'
+  | 'checkmate' | 'stalemate' | 'dead_position' | 'fivefold_repetition' | 'seventyfive_moves'
+  | 'moves_after_end' | 'result_mismatch';
+export interface AuditEvent {
+  /** The ply, from 1 (the record's first move); a result mismatch gives the last ply. */
+  ply: number;
+  /** The move of that ply as recorded. */
+  san: string;
+  kind: AuditEventKind;
+  /** The article of the FIDE Laws of Chess, e.g. '9.2'. */
+  law: string;
+  /** A sentence in English. */
+  text: string;
+  /** Illegal and unreadable moves: why, in words, and as a code ('pinned', 'no_castling_right', ...). */
+  detail?: string;
+  irregularity?: string;
+  /** Claims: the last ply of the unbroken stretch after which the claim holds. */
+  untilPly?: number;
+  /** Moves after the end: how many. */
+  count?: number;
+  /** The position followed an illegal move that was kept as it stood. */
+  afterIrregularity: boolean;
+}
+export interface AuditVerdict {
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  termination:
+    | 'checkmate' | 'stalemate' | 'insufficient_material' | 'dead_position'
+    | 'fivefold_repetition' | 'seventyfive_moves' | 'threefold_repetition' | 'fifty_moves'
+    | 'agreement' | 'resignation' | 'timeout' | null;
+  /** The ply that ended the game on the board, or null. */
+  ply: number | null;
+  law: string;
+  text: string;
+}
+export interface AuditReport {
+  /** The game's number in the input, from 1. */
+  game: number;
+  tags: Record<string, string>;
+  plies: number;
+  events: AuditEvent[];
+  verdict: AuditVerdict;
+  /** The Result tag, else the movetext's result token. */
+  recorded: string | null;
+  agrees: boolean;
+}
+/** A game of the input that could not be read at all. */
+export interface AuditFailure {
+  game: number;
+  error: { code: 'INVALID_PGN'; message: string };
+}
+"#;
+
+/// Audits every game of a PGN text. A game that cannot be read gives an `AuditFailure` and the
+/// others are audited.
+#[wasm_bindgen(js_name = audit, unchecked_return_type = "(AuditReport | AuditFailure)[]")]
+pub fn audit_pgn(
+    #[wasm_bindgen(unchecked_param_type = "string")] pgn: JsValue,
+) -> Result<JsValue, ChessError> {
+    let text = text_arg(&pgn, "the PGN")?;
+    let mut json = String::with_capacity(text.len() / 2);
+    json.push('[');
+    for (i, result) in audit::audit_pgn(&text).iter().enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        match result {
+            Ok(report) => push_report(&mut json, report),
+            Err(e) => {
+                let _ = write!(
+                    json,
+                    "{{\"game\":{},\"error\":{{\"code\":\"INVALID_PGN\",\"message\":",
+                    e.game.max(1)
+                );
+                push_json_string(&mut json, &format!("INVALID_PGN: {e}"));
+                json.push_str("}}");
+            }
+        }
+    }
+    json.push(']');
+    Ok(decode_json(&json))
+}
+
+fn push_report(json: &mut String, r: &Report) {
+    let _ = write!(json, "{{\"game\":{},\"tags\":{{", r.game);
+    for (j, (name, value)) in r.tags.iter().enumerate() {
+        if j > 0 {
+            json.push(',');
+        }
+        push_json_string(json, name);
+        json.push(':');
+        push_json_string(json, value);
+    }
+    let _ = write!(json, "}},\"plies\":{},\"events\":[", r.plies);
+    for (j, e) in r.events.iter().enumerate() {
+        if j > 0 {
+            json.push(',');
+        }
+        push_event(json, e);
+    }
+    json.push_str("],\"verdict\":{\"result\":");
+    push_json_string(json, r.ruling.result);
+    json.push_str(",\"termination\":");
+    match r.ruling.termination {
+        Some(t) => push_json_string(json, t.as_str()),
+        None => json.push_str("null"),
+    }
+    json.push_str(",\"ply\":");
+    match r.ruling.ply {
+        Some(p) => {
+            let _ = write!(json, "{p}");
+        }
+        None => json.push_str("null"),
+    }
+    json.push_str(",\"law\":");
+    push_json_string(json, r.ruling.law);
+    json.push_str(",\"text\":");
+    push_json_string(json, &r.ruling.text);
+    json.push_str("},\"recorded\":");
+    match &r.recorded {
+        Some(result) => push_json_string(json, result),
+        None => json.push_str("null"),
+    }
+    let _ = write!(json, ",\"agrees\":{}}}", r.agrees);
+}
+
+fn push_event(json: &mut String, e: &Event) {
+    let _ = write!(json, "{{\"ply\":{},\"san\":", e.ply);
+    push_json_string(json, &e.san);
+    json.push_str(",\"kind\":");
+    push_json_string(json, e.kind.as_str());
+    json.push_str(",\"law\":");
+    push_json_string(json, e.kind.law());
+    json.push_str(",\"text\":");
+    push_json_string(json, &e.text);
+    if let Some(detail) = &e.detail {
+        json.push_str(",\"detail\":");
+        push_json_string(json, detail);
+    }
+    if let Some(i) = &e.irregularity {
+        json.push_str(",\"irregularity\":");
+        push_json_string(json, i.code());
+    }
+    if let Some(until) = e.until_ply {
+        let _ = write!(json, ",\"untilPly\":{until}");
+    }
+    if let Some(count) = e.count {
+        let _ = write!(json, ",\"count\":{count}");
+    }
+    let _ = write!(json, ",\"afterIrregularity\":{}}}", e.after_irregularity);
+}

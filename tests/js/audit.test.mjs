@@ -1,0 +1,131 @@
+// chess-arbiter/audit and the `chess-arbiter audit` command line, as users run them.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { test } from 'node:test';
+import { audit, ChessError } from 'chess-arbiter/audit';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = join(root, 'js', 'cli', 'main.js');
+const reference = join(root, 'tests', 'data', 'audit-reference.pgn');
+const dir = mkdtempSync(join(tmpdir(), 'chess-arbiter-audit-'));
+
+const CLEAN = '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n[Event "b"]\n[Result "*"]\n\n1. d4 d5 *\n';
+const MISMATCH = '[Event "c"]\n[Result "1/2-1/2"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n';
+const BROKEN = '[Event "d"]\n\n1. e4 ((( e5 *\n';
+
+function file(name, text) {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function run(args, input) {
+  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('audit() reports every game of a PGN text', () => {
+  const [mate, going] = audit(CLEAN);
+  assert.equal(mate.game, 1);
+  assert.deepEqual(mate.tags, { Event: 'a', Result: '1-0' });
+  assert.equal(mate.plies, 7);
+  assert.deepEqual(mate.events.map((e) => [e.kind, e.ply, e.law]), [['checkmate', 7, '5.1.1']]);
+  assert.deepEqual(mate.verdict, {
+    result: '1-0',
+    termination: 'checkmate',
+    ply: 7,
+    law: '5.1.1',
+    text: 'the game ended at ply 7 by checkmate',
+  });
+  assert.equal(mate.recorded, '1-0');
+  assert.equal(mate.agrees, true);
+  assert.equal(going.verdict.result, '*');
+  const [wrong] = audit(MISMATCH);
+  assert.deepEqual(wrong.events.map((e) => e.kind), ['checkmate', 'result_mismatch']);
+  assert.equal(wrong.agrees, false);
+});
+
+test('audit() gives an unreadable game its error and goes on', () => {
+  const reports = audit(BROKEN + '\n' + CLEAN);
+  assert.equal(reports.length, 3);
+  assert.equal(reports[0].error.code, 'INVALID_PGN');
+  assert.match(reports[0].error.message, /^INVALID_PGN: game 1, line 3/);
+  assert.equal(reports[2].game, 3);
+});
+
+test('audit() reports illegal moves with their reasons', () => {
+  const [r] = audit('[FEN "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"]\n\n1. Nc3 Kd8 2. Nb5 *');
+  const illegal = r.events.filter((e) => e.kind === 'illegal_move');
+  assert.deepEqual(illegal.map((e) => [e.ply, e.irregularity, e.afterIrregularity]), [
+    [1, 'pinned', false],
+    [3, 'check_not_answered', true],
+  ]);
+  assert.equal(r.verdict.result, '0-1');
+  assert.equal(r.verdict.law, '7.5.5');
+});
+
+test('audit() refuses what is not text with a ChessError', () => {
+  for (const bad of [undefined, null, 42, {}, []]) {
+    assert.throws(() => audit(bad), (e) => e instanceof ChessError && e.code === 'INVALID_ARGUMENT');
+  }
+});
+
+test('the command line: exit status 0 when every result agrees, 1 when one does not, 2 on unreadable input', () => {
+  const clean = run(['audit', file('clean.pgn', CLEAN)]);
+  assert.equal(clean.code, 0, clean.err);
+  assert.match(clean.out, /^2 games, 1 with findings, 0 with a result the Laws overturn$/m);
+  const wrong = run(['audit', file('clean2.pgn', CLEAN), file('wrong.pgn', MISMATCH)]);
+  assert.equal(wrong.code, 1);
+  assert.match(wrong.out, /wrong\.pgn game 1 \(byte 0\) \(c\): 0-1 .* DISAGREES/);
+  assert.match(wrong.out, /ply 4 checkmate \(Law 5\.1\.1\)/);
+  assert.equal(run(['audit', file('broken.pgn', BROKEN + '\n' + CLEAN)]).code, 2);
+  assert.equal(run(['audit', join(dir, 'missing.pgn')]).code, 2);
+  assert.equal(run(['audit']).code, 2);
+  assert.equal(run(['audit', '--shard', '9/8', reference]).code, 2);
+  assert.equal(run(['audit', '--help']).code, 0);
+});
+
+test('the command line: --json, --ndjson, --all, standard input and .gz', () => {
+  const json = JSON.parse(run(['audit', '--json', '--all', file('j.pgn', CLEAN + '\n' + MISMATCH)]).out);
+  assert.equal(json.summary.games, 3);
+  assert.equal(json.summary.disagreeing, 1);
+  assert.deepEqual(json.reports.map((r) => [r.game, r.offset, r.agrees]), [
+    [1, 0, true],
+    [2, CLEAN.indexOf('[Event "b"]'), true],
+    [3, CLEAN.length + 1, false],
+  ]);
+  const lines = run(['audit', '--ndjson', '-'], CLEAN + '\n' + MISMATCH).out.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(lines.map((r) => [r.file, r.game, r.agrees]), [['<stdin>', 1, true], ['<stdin>', 3, false]]);
+  const gz = file('g.pgn.gz', gzipSync(CLEAN + '\n' + MISMATCH));
+  const fromGz = run(['audit', '--ndjson', '--all', gz]).out.trim().split('\n');
+  assert.equal(fromGz.length, 3);
+});
+
+test('the command line: shards cover every game exactly once, whatever their number', () => {
+  const whole = run(['audit', '--ndjson', '--all', '--jobs', '2', reference]);
+  const rows = whole.out.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(rows.length, 400);
+  const strip = ({ game, ...row }) => JSON.stringify(row);
+  for (const count of [2, 7]) {
+    const shards = [];
+    for (let i = 1; i <= count; i++) {
+      const part = run(['audit', '--ndjson', '--all', '--jobs', '1', '--shard', `${i}/${count}`, reference]);
+      assert.equal(part.code, whole.code);
+      if (part.out.trim()) shards.push(...part.out.trim().split('\n').map((l) => JSON.parse(l)));
+      assert.ok(!shards.some((r) => 'game' in r), 'shards do not number games');
+    }
+    assert.deepEqual(shards.map(strip), rows.map(strip), `${count} shards`);
+  }
+});
+
+test('the command line: one job and two give the same report', () => {
+  const one = run(['audit', '--jobs', '1', reference]).out;
+  const two = run(['audit', '--jobs', '2', reference]).out;
+  const body = (s) => s.replace(/^[\d.]+ MB in .*$/m, '');
+  assert.equal(body(one), body(two));
+});
