@@ -8,7 +8,7 @@ import { parsePgn, writePgn } from './pgn.js';
 import { KING, KSIDE, NULL, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
 import { moveFromSan, pieceFilter } from './san.js';
 import { completeFen, setUp, validateFen } from './setup.js';
-import { hex } from './zobrist.js';
+import { SIDE, hex } from './zobrist.js';
 
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
@@ -61,6 +61,16 @@ export class Chess {
     const n = this.#counts.get(key) ?? 0;
     if (delta < 0 && n === 1) this.#counts.delete(key);
     else this.#counts.set(key, n + delta);
+  }
+
+  /**
+   * chess.js builds the Move of a null move by playing it and taking it back, and taking a null
+   * move back changes its hash (the en passant key and the side's key, which playing it had left
+   * alone): that is done here wherever chess.js builds one, for the same hash() and repetitions.
+   */
+  #nullMoveBuilt() {
+    this.#pos.xorEp();
+    this.#pos.xorKey(SIDE);
   }
 
   /** After an edit of the board mid-game, the recorded SAN may no longer be what a replay gives. */
@@ -271,6 +281,7 @@ export class Chess {
     if (this.isCheck() && mFlags(m) & NULL_MOVE) throw new Error('Null move not allowed when in check');
     const san = this.#sanOf(m);
     const played = new Move(this.#pos.turn, m, san, this.fen());
+    if (m === NULL) this.#nullMoveBuilt();
     this.#play(m, san);
     return played;
   }
@@ -290,6 +301,7 @@ export class Chess {
     if (m === -1) return null;
     this.#changed();
     const taken = new Move(pos.turn, m, entry.san ?? this.#sanOf(m), this.fen());
+    if (m === NULL) this.#nullMoveBuilt();
     this.#count(-1, key);
     return taken;
   }
@@ -320,7 +332,9 @@ export class Chess {
   history({ verbose = false } = {}) {
     const out = [];
     this.#replay((entry, san) => {
-      if (entry) out.push(verbose ? new Move(entry.turn, entry.m, san, this.#pos.fen()) : san);
+      if (!entry) return;
+      out.push(verbose ? new Move(entry.turn, entry.m, san, this.#pos.fen()) : san);
+      if (verbose && entry.m === NULL) this.#nullMoveBuilt();
     });
     return out;
   }
