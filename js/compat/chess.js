@@ -7,15 +7,21 @@ import { Move } from './move.js';
 import { parsePgn, writePgn } from './pgn.js';
 import { KING, KSIDE, NULL, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
 import { moveFromSan, pieceFilter } from './san.js';
-import { completeFen, setUp, validateFen } from './setup.js';
+import { completeFen, isCanonical, setUp, validateTokens } from './setup.js';
 import { SIDE, hex } from './zobrist.js';
 
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
-// The PGN standard's other tags, as placeholders that fix the order pgn() writes them in
-const SUPPLEMENTAL_TAGS =
-  'WhiteTitle BlackTitle WhiteElo BlackElo WhiteUSCF BlackUSCF WhiteNA BlackNA WhiteType BlackType EventDate EventSponsor Section Stage Board Opening Variation SubVariation ECO NIC Time UTCTime UTCDate TimeControl SetUp FEN Termination Annotator Mode PlyCount';
-const HEADER_TEMPLATE = { ...SEVEN_TAG_ROSTER, ...Object.fromEntries(SUPPLEMENTAL_TAGS.split(' ').map((t) => [t, null])) };
+// The seven tags, then the PGN standard's others as null placeholders that fix the order pgn()
+// writes them in (an object literal: copied on every load(), and literals are the quick copy)
+const headerTemplate = () => ({
+  Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*',
+  WhiteTitle: null, BlackTitle: null, WhiteElo: null, BlackElo: null, WhiteUSCF: null, BlackUSCF: null,
+  WhiteNA: null, BlackNA: null, WhiteType: null, BlackType: null, EventDate: null, EventSponsor: null,
+  Section: null, Stage: null, Board: null, Opening: null, Variation: null, SubVariation: null, ECO: null,
+  NIC: null, Time: null, UTCTime: null, UTCDate: null, TimeControl: null, SetUp: null, FEN: null,
+  Termination: null, Annotator: null, Mode: null, PlyCount: null,
+});
 export const SQUARES = Object.keys(SQ);
 
 const piece = (code) => ({ type: TYPES[code & 7], color: code & 8 ? 'b' : 'w' });
@@ -38,23 +44,22 @@ export class Chess {
     this.#legal = null;
   }
 
-  /** The legal moves in chess.js's order, and their SAN once asked for. */
+  /** The legal moves in chess.js's order, and the SAN of each once asked for (`sanAt`). */
   #legalMoves() {
-    if (this.#legal === null) this.#legal = { moves: this.#pos.moves(), sans: null };
+    if (this.#legal === null) {
+      const moves = this.#pos.moves();
+      const sans = new Array(moves.length).fill(null);
+      const sanAt = (i) => (sans[i] ??= this.#pos.san(moves[i], moves));
+      this.#legal = { moves, sans, sanAt };
+    }
     return this.#legal;
-  }
-
-  #withSans() {
-    const legal = this.#legalMoves();
-    if (legal.sans === null) legal.sans = legal.moves.map((m) => this.#pos.san(m, legal.moves));
-    return legal;
   }
 
   #sanOf(m) {
     if (m === NULL) return '--';
-    const legal = this.#withSans();
+    const legal = this.#legalMoves();
     const i = legal.moves.indexOf(m);
-    return i === -1 ? this.#pos.san(m, legal.moves) : legal.sans[i];
+    return i === -1 ? this.#pos.san(m, legal.moves) : legal.sanAt(i);
   }
 
   #count(delta, key = this.#pos.key()) {
@@ -80,9 +85,9 @@ export class Chess {
   }
 
   clear({ preserveHeaders = false } = {}) {
-    this.#pos = new Position();
+    this.#pos.reset();
     this.#comments = {};
-    this.#header = preserveHeaders ? this.#header : { ...HEADER_TEMPLATE };
+    this.#header = preserveHeaders ? this.#header : headerTemplate();
     this.#pos.computeHash();
     this.#counts = new Map();
     this.#header.SetUp = null;
@@ -91,16 +96,17 @@ export class Chess {
   }
 
   load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
-    fen = completeFen(fen);
+    const [full, tokens] = completeFen(fen);
     if (!skipValidation) {
-      const { ok, error } = validateFen(fen);
+      const { ok, error } = validateTokens(tokens);
       if (!ok) throw new Error(error);
     }
     this.clear({ preserveHeaders });
-    setUp(this.#pos, fen.split(/\s+/));
+    setUp(this.#pos, tokens);
     this.#pos.computeHash();
-    this.#updateSetup(fen);
+    this.#updateSetup(full);
     this.#count(1);
+    if (!skipValidation && isCanonical(tokens)) this.#fen = tokens.join(' ');
   }
 
   fen({ forceEnpassantSquare = false } = {}) {
@@ -252,8 +258,8 @@ export class Chess {
   moves({ verbose = false, square = undefined, piece = undefined } = {}) {
     const forSquare = square ? square.toLowerCase() : undefined;
     if (!forSquare && (piece === undefined || piece === null)) {
-      const { moves, sans } = this.#withSans();
-      return verbose ? moves.map((m, i) => new Move(this.#pos.turn, m, sans[i], this.fen())) : sans.slice();
+      const { moves, sanAt } = this.#legalMoves();
+      return verbose ? moves.map((m, i) => new Move(this.#pos.turn, m, sanAt(i), this.fen())) : moves.map((m, i) => sanAt(i));
     }
     if (forSquare && SQ[forSquare] === undefined) return [];
     const [code, castle] = pieceFilter(piece);
@@ -266,7 +272,7 @@ export class Chess {
 
   move(move, { strict = false } = {}) {
     let m = null;
-    if (typeof move === 'string') m = moveFromSan(this.#withSans(), move, strict);
+    if (typeof move === 'string') m = moveFromSan(this.#legalMoves(), move, strict);
     else if (move === null) m = NULL;
     else if (typeof move === 'object') {
       for (const x of this.#legalMoves().moves) {
@@ -408,7 +414,7 @@ export class Chess {
     }
     if (parsed.comment !== undefined) this.#comments[this.fen()] = parsed.comment;
     for (const node of parsed.moves) {
-      const m = moveFromSan(this.#withSans(), node.san, strict);
+      const m = moveFromSan(this.#legalMoves(), node.san, strict);
       if (m === null) throw new Error(`Invalid move in PGN: ${node.san}`);
       this.#play(m, this.#sanOf(m));
       if (node.comment !== undefined) this.#comments[this.fen()] = node.comment;

@@ -131,6 +131,28 @@ export class Position {
     return true;
   }
 
+  /** put() without the hash (computeHash follows): how a FEN is set up. */
+  place(code, sq) {
+    const color = code & 8 ? 'b' : 'w';
+    if ((code & 7) === KING && !(this.kings[color] === -1 || this.kings[color] === sq)) return;
+    const current = this.board[sq];
+    if ((current & 7) === KING) this.kings[current & 8 ? 'b' : 'w'] = -1;
+    this.board[sq] = code;
+    if ((code & 7) === KING) this.kings[color] = sq;
+  }
+
+  /** Back to an empty board, white to move, move 1. */
+  reset() {
+    this.board.fill(0);
+    this.turn = 'w';
+    this.kings = { w: -1, b: -1 };
+    this.castling = { w: 0, b: 0 };
+    this.ep = -1;
+    this.half = 0;
+    this.num = 1;
+    this.hist = [];
+  }
+
   /** Whether a piece of `color` attacks `square`; with `verbose`, the names of all that do. */
   attacked(color, square, verbose) {
     const bit = colorBit(color);

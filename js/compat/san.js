@@ -25,7 +25,7 @@ export function pieceFilter(piece) {
   return code > 0 ? [code, code === KING] : [-1, false];
 }
 
-/** `legal`: { moves, sans } of the position, in chess.js's order; the moves `piece` keeps. */
+/** `legal`: { moves, sanAt(i) } of the position, in chess.js's order; the moves `piece` keeps. */
 function filtered(legal, piece) {
   const [code, castle] = pieceFilter(piece);
   const out = [];
@@ -46,8 +46,14 @@ export function moveFromSan(legal, text, strict) {
     else if (clean === '0-0-0') clean = 'O-O-O';
   }
   if (clean === '--') return NULL;
+  // A SAN names its move's destination last: only moves to that square (and castling) can match,
+  // so only theirs is written out
+  const squares = clean.match(/[a-h][1-8]/g);
+  const to = squares ? SQ[squares[squares.length - 1]] : -1;
   for (const i of filtered(legal, inferPiece(clean))) {
-    if (clean === strippedSan(legal.sans[i])) return legal.moves[i];
+    const m = legal.moves[i];
+    if (mTo(m) !== to && !((m >>> 23) & 96)) continue;
+    if (clean === strippedSan(legal.sanAt(i))) return m;
   }
   if (strict) return null;
   return permissive(legal, clean);
@@ -66,7 +72,7 @@ function permissive(legal, clean) {
   for (const i of filtered(legal, piece || inferPiece(clean))) {
     const m = legal.moves[i];
     if (!from) {
-      if (clean === strippedSan(legal.sans[i]).replace('x', '')) return m;
+      if (clean === strippedSan(legal.sanAt(i)).replace('x', '')) return m;
     } else if (wantPiece(m) && SQ[from] === mFrom(m) && SQ[to] === mTo(m) && wantPromotion(m)) {
       return m;
     } else if (overlyDisambiguated) {

@@ -6,52 +6,90 @@ const fail = (error) => ({ ok: false, error: `Invalid FEN: ${error}` });
 const isDigit = (c) => c >= '0' && c <= '9';
 
 export function validateFen(fen) {
-  const tokens = fen.split(/\s+/);
+  return validateTokens(fen.split(/\s+/));
+}
+
+/** validateFen of the FEN's fields; one pass over the placement for what it checks there. */
+export function validateTokens(tokens) {
   if (tokens.length !== 6) return fail('must contain six space-delimited fields');
   const moveNumber = parseInt(tokens[5], 10);
   if (isNaN(moveNumber) || moveNumber <= 0) return fail('move number must be a positive integer');
   const halfMoves = parseInt(tokens[4], 10);
   if (isNaN(halfMoves) || halfMoves < 0) return fail('half move counter number must be a non-negative integer');
-  if (!/^(-|[abcdefgh][36])$/.test(tokens[3])) return fail('en-passant square is invalid');
-  if (/[^kKqQ-]/.test(tokens[2])) return fail('castling availability is invalid');
-  if (!/^(w|b)$/.test(tokens[1])) return fail('side-to-move is invalid');
-  const rows = tokens[0].split('/');
-  if (rows.length !== 8) return fail("piece data does not contain 8 '/'-delimited rows");
-  for (const row of rows) {
-    let squares = 0;
-    let previousWasNumber = false;
-    for (const c of row) {
-      if (isDigit(c)) {
-        if (previousWasNumber) return fail('piece data is invalid (consecutive number)');
-        squares += c.charCodeAt(0) - 48;
-        previousWasNumber = true;
-      } else {
-        if (!'prnbqkPRNBQK'.includes(c)) return fail('piece data is invalid (invalid piece)');
-        squares++;
-        previousWasNumber = false;
-      }
+  const ep = tokens[3];
+  if (ep !== '-' && !(ep.length === 2 && ep[0] >= 'a' && ep[0] <= 'h' && (ep[1] === '3' || ep[1] === '6'))) {
+    return fail('en-passant square is invalid');
+  }
+  for (const c of tokens[2]) if (!'kKqQ-'.includes(c)) return fail('castling availability is invalid');
+  if (tokens[1] !== 'w' && tokens[1] !== 'b') return fail('side-to-move is invalid');
+  const placement = tokens[0];
+  let rows = 1;
+  for (let i = 0; i < placement.length; i++) if (placement.charCodeAt(i) === 47) rows++;
+  if (rows !== 8) return fail("piece data does not contain 8 '/'-delimited rows");
+  let squares = 0;
+  let previousWasNumber = false;
+  let row = 0;
+  let whiteKings = 0;
+  let blackKings = 0;
+  let edgePawn = false;
+  for (let i = 0; i <= placement.length; i++) {
+    const c = placement[i];
+    if (c === '/' || c === undefined) {
+      if (squares !== 8) return fail('piece data is invalid (too many squares in rank)');
+      squares = 0;
+      previousWasNumber = false;
+      row++;
+    } else if (isDigit(c)) {
+      if (previousWasNumber) return fail('piece data is invalid (consecutive number)');
+      squares += c.charCodeAt(0) - 48;
+      previousWasNumber = true;
+    } else {
+      if (!PIECE_LETTERS.includes(c)) return fail('piece data is invalid (invalid piece)');
+      if (c === 'K') whiteKings++;
+      else if (c === 'k') blackKings++;
+      else if ((c === 'p' || c === 'P') && (row === 0 || row === 7)) edgePawn = true;
+      squares++;
+      previousWasNumber = false;
     }
-    if (squares !== 8) return fail('piece data is invalid (too many squares in rank)');
   }
   if ((tokens[3][1] === '3' && tokens[1] === 'w') || (tokens[3][1] === '6' && tokens[1] === 'b')) {
     return fail('illegal en-passant square');
   }
-  for (const [letter, color] of [['K', 'white'], ['k', 'black']]) {
-    const count = tokens[0].split(letter).length - 1;
-    if (count === 0) return fail(`missing ${color} king`);
-    if (count > 1) return fail(`too many ${color} kings`);
-  }
-  if (/[pP]/.test(rows[0] + rows[7])) return fail('some pawns are on the edge rows');
+  if (whiteKings === 0) return fail('missing white king');
+  if (whiteKings > 1) return fail('too many white kings');
+  if (blackKings === 0) return fail('missing black king');
+  if (blackKings > 1) return fail('too many black kings');
+  if (edgePawn) return fail('some pawns are on the edge rows');
   return { ok: true };
+}
+
+const PIECE_LETTERS = 'prnbqkPRNBQK';
+/** Piece code by character code: 'P' 1 ... 'K' 6, 'p' 9 ... 'k' 14. */
+const PIECE_CODES = new Int8Array(128);
+for (let t = 1; t <= 6; t++) {
+  PIECE_CODES[TYPES.charCodeAt(t)] = t | 8;
+  PIECE_CODES[TYPES.toUpperCase().charCodeAt(t)] = t;
 }
 
 /** Completes a FEN of 2 to 5 fields the way chess.js's load() does. */
 export function completeFen(fen) {
   const tokens = fen.split(/\s+/);
   if (tokens.length >= 2 && tokens.length < 6) {
-    return tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length))).join(' ');
+    const full = tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length)));
+    return [full.join(' '), full];
   }
-  return fen;
+  return [fen, tokens];
+}
+
+/**
+ * Whether chess.js's fen() of the position just loaded from `tokens` gives them back joined by
+ * single spaces: no en passant square to check, rights in its order, counters without leading
+ * zeros, no '0' in the placement.
+ */
+export function isCanonical(tokens) {
+  const [placement, , castling, ep, half, num] = tokens;
+  return ep === '-' && /^(-|K?Q?k?q?)$/.test(castling) && castling !== '' &&
+    String(parseInt(half, 10)) === half && String(parseInt(num, 10)) === num && !placement.includes('0');
 }
 
 /** Puts the FEN's pieces, side, rights, en passant square and counters on the empty `pos`. */
@@ -59,13 +97,13 @@ export function setUp(pos, tokens) {
   const placement = tokens[0];
   let square = 0;
   for (let i = 0; i < placement.length; i++) {
-    const c = placement.charAt(i);
-    if (c === '/') square += 8;
-    else if (isDigit(c)) square += parseInt(c, 10);
+    const c = placement.charCodeAt(i);
+    if (c === 47) square += 8;
+    else if (c >= 48 && c <= 57) square += c - 48;
     else {
-      const type = TYPES.indexOf(c.toLowerCase());
+      const code = c < 128 ? PIECE_CODES[c] : 0;
       // chess.js's _put refuses unknown letters and squares off the board; the square counts anyway
-      if (type > 0 && square < 128 && !(square & 0x88)) pos.put(type | (c < 'a' ? 0 : 8), square);
+      if (code && square < 128 && !(square & 0x88)) pos.place(code, square);
       square++;
     }
   }
