@@ -5,7 +5,7 @@
 // and PGN from the SAN recorded when each move was played.
 import { Move } from './move.js';
 import { parsePgn, writePgn } from './pgn.js';
-import { KING, KSIDE, NULL, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
+import { KING, KSIDE, NULL, PAWN, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
 import { moveFromSan, pieceFilter } from './san.js';
 import { completeFen, isCanonical, setUp, validateTokens } from './setup.js';
 import { SIDE, hex } from './zobrist.js';
@@ -44,13 +44,26 @@ export class Chess {
     this.#legal = null;
   }
 
+  /**
+   * Whether the position has an en passant square with no pawn to take behind it (a FEN may say
+   * so): chess.js's make and take back of such a capture leaves a pawn there, so every query
+   * may change its board, and nothing is kept from one query to the next.
+   */
+  #volatile() {
+    const pos = this.#pos;
+    if (pos.ep === -1) return false;
+    const behind = pos.ep + (pos.turn === 'w' ? 16 : -16);
+    return pos.board[pos.ep] !== 0 || pos.board[behind] !== (PAWN | (pos.turn === 'w' ? 8 : 0));
+  }
+
   /** The legal moves in chess.js's order, and the SAN of each once asked for (`sanAt`). */
   #legalMoves() {
-    if (this.#legal === null) {
+    if (this.#legal === null || this.#volatile()) {
       const moves = this.#pos.moves();
       const sans = new Array(moves.length).fill(null);
       const sanAt = (i) => (sans[i] ??= this.#pos.san(moves[i], moves));
       this.#legal = { moves, sans, sanAt };
+      this.#fen = null;
     }
     return this.#legal;
   }
@@ -111,7 +124,7 @@ export class Chess {
 
   fen({ forceEnpassantSquare = false } = {}) {
     if (forceEnpassantSquare) return this.#pos.fen(true);
-    if (this.#fen === null) this.#fen = this.#pos.fen();
+    if (this.#fen === null || this.#volatile()) this.#fen = this.#pos.fen();
     return this.#fen;
   }
 
@@ -437,6 +450,9 @@ export class Chess {
   }
 
   perft(depth) {
+    // chess.js takes back a castling whose king was captured in its search by moving a rook
+    // that is not there; in such a position perft leaves the board changed, here as there
+    this.#changed();
     const pos = this.#pos;
     const color = pos.turn;
     let nodes = 0;

@@ -18,7 +18,8 @@ export const FLAG_LETTERS = 'ncbepkq-';
 /** 0x88 index by square name (no prototype, so that 'toString' is not a square). */
 export const SQ = Object.create(null);
 for (let sq = 0; sq < 120; sq++) if (!(sq & 0x88)) SQ['abcdefgh'[sq & 15] + '87654321'[sq >> 4]] = sq;
-export const algebraic = (sq) => 'abcdefgh'[sq & 15] + '87654321'[sq >> 4];
+// as chess.js writes squares, off-board ones too (castling rights without their king make some)
+export const algebraic = (sq) => 'abcdefgh'.substring(sq & 15, (sq & 15) + 1) + '87654321'.substring(sq >> 4, (sq >> 4) + 1);
 export const colorBit = (color) => (color === 'w' ? 0 : color === 'b' ? 8 : -1);
 
 export const mFrom = (m) => m & 127;
