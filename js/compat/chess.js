@@ -27,7 +27,9 @@ export const SQUARES = Object.keys(SQ);
 const piece = (code) => ({ type: TYPES[code & 7], color: code & 8 ? 'b' : 'w' });
 
 export class Chess {
-  #pos = new Position();
+  #position = new Position();
+  /** The fields of a validated FEN that load() has not set up yet: it is set up on first use. */
+  #pending = null;
   #header = {};
   #comments = {};
   #counts = new Map();
@@ -36,6 +38,21 @@ export class Chess {
 
   constructor(fen = DEFAULT_POSITION, { skipValidation = false } = {}) {
     this.load(fen, { skipValidation });
+  }
+
+  get #pos() {
+    if (this.#pending !== null) this.#setUpPending();
+    return this.#position;
+  }
+
+  #setUpPending() {
+    const pos = this.#position;
+    const tokens = this.#pending;
+    this.#pending = null;
+    pos.hh = pos.hl = 0;
+    setUp(pos, tokens);
+    pos.finishHash();
+    this.#count(1);
   }
 
   /** Forgets what was computed for the position (it changed). */
@@ -98,11 +115,12 @@ export class Chess {
   }
 
   clear({ preserveHeaders = false } = {}) {
+    this.#pending = null;
     this.#pos.reset();
     this.#comments = {};
     this.#header = preserveHeaders ? this.#header : headerTemplate();
     this.#pos.computeHash();
-    this.#counts = new Map();
+    this.#counts.clear();
     this.#header.SetUp = null;
     this.#header.FEN = null;
     this.#changed();
@@ -115,16 +133,19 @@ export class Chess {
       if (!ok) throw new Error(error);
     }
     this.clear({ preserveHeaders });
-    setUp(this.#pos, tokens);
-    this.#pos.computeHash();
-    this.#updateSetup(full);
-    this.#count(1);
-    if (!skipValidation && isCanonical(tokens)) this.#fen = tokens.join(' ');
+    this.#pending = tokens;
+    const setUp = full !== DEFAULT_POSITION;
+    this.#header.SetUp = setUp ? '1' : null;
+    this.#header.FEN = setUp ? full : null;
+    // a FEN that will not throw is set up when first needed: load() then fen() need not do it
+    if (skipValidation) this.#setUpPending();
+    else if (isCanonical(tokens)) this.#fen = tokens.join(' ');
   }
 
   fen({ forceEnpassantSquare = false } = {}) {
     if (forceEnpassantSquare) return this.#pos.fen(true);
-    if (this.#fen === null || this.#volatile()) this.#fen = this.#pos.fen();
+    if (this.#fen !== null && (this.#pending !== null || !this.#volatile())) return this.#fen;
+    this.#fen = this.#pos.fen();
     return this.#fen;
   }
 

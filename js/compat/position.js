@@ -132,22 +132,32 @@ export class Position {
     return true;
   }
 
-  /** put() without the hash (computeHash follows): how a FEN is set up. */
+  /** How a FEN is set up on the empty board: put() with the pieces' keys in the hash only. */
   place(code, sq) {
     const color = code & 8 ? 'b' : 'w';
     if ((code & 7) === KING && !(this.kings[color] === -1 || this.kings[color] === sq)) return;
     const current = this.board[sq];
     if ((current & 7) === KING) this.kings[current & 8 ? 'b' : 'w'] = -1;
+    this.xorPiece(sq);
     this.board[sq] = code;
+    this.xorPiece(sq);
     if ((code & 7) === KING) this.kings[color] = sq;
   }
 
-  /** Back to an empty board, white to move, move 1. */
+  /** The hash of setUp's position: its pieces' keys are in already (place). */
+  finishHash() {
+    this.xorEp();
+    this.xorCastling();
+    if (this.turn === 'b') this.xorKey(SIDE);
+  }
+
+  /** Back to an empty board, white to move, move 1, hash 0 (computeHash or finishHash follows). */
   reset() {
     this.board.fill(0);
     this.turn = 'w';
-    this.kings = { w: -1, b: -1 };
-    this.castling = { w: 0, b: 0 };
+    this.kings.w = this.kings.b = -1;
+    this.castling.w = this.castling.b = 0;
+    this.hh = this.hl = 0;
     this.ep = -1;
     this.half = 0;
     this.num = 1;

@@ -3,7 +3,6 @@
 import { KSIDE, QSIDE, SQ, TYPES } from './position.js';
 
 const fail = (error) => ({ ok: false, error: `Invalid FEN: ${error}` });
-const isDigit = (c) => c >= '0' && c <= '9';
 
 export function validateFen(fen) {
   return validateTokens(fen.split(/\s+/));
@@ -20,38 +19,43 @@ export function validateTokens(tokens) {
   if (ep !== '-' && !(ep.length === 2 && ep[0] >= 'a' && ep[0] <= 'h' && (ep[1] === '3' || ep[1] === '6'))) {
     return fail('en-passant square is invalid');
   }
-  for (const c of tokens[2]) if (!'kKqQ-'.includes(c)) return fail('castling availability is invalid');
+  const rights = tokens[2];
+  for (let i = 0; i < rights.length; i++) if (!'kKqQ-'.includes(rights[i])) return fail('castling availability is invalid');
   if (tokens[1] !== 'w' && tokens[1] !== 'b') return fail('side-to-move is invalid');
+  // one pass over the placement: chess.js counts the rows before it reads them, so an error
+  // inside a row is told only if there are 8 rows
   const placement = tokens[0];
   let rows = 1;
-  for (let i = 0; i < placement.length; i++) if (placement.charCodeAt(i) === 47) rows++;
-  if (rows !== 8) return fail("piece data does not contain 8 '/'-delimited rows");
+  let rowError = null;
   let squares = 0;
   let previousWasNumber = false;
-  let row = 0;
   let whiteKings = 0;
   let blackKings = 0;
   let edgePawn = false;
   for (let i = 0; i <= placement.length; i++) {
-    const c = placement[i];
-    if (c === '/' || c === undefined) {
-      if (squares !== 8) return fail('piece data is invalid (too many squares in rank)');
+    const c = i < placement.length ? placement.charCodeAt(i) : 47;
+    if (c === 47) {
+      if (squares !== 8 && !rowError) rowError = 'piece data is invalid (too many squares in rank)';
+      if (i < placement.length) rows++;
       squares = 0;
       previousWasNumber = false;
-      row++;
-    } else if (isDigit(c)) {
-      if (previousWasNumber) return fail('piece data is invalid (consecutive number)');
-      squares += c.charCodeAt(0) - 48;
+    } else if (rowError) continue;
+    else if (c >= 48 && c <= 57) {
+      if (previousWasNumber) rowError = 'piece data is invalid (consecutive number)';
+      squares += c - 48;
       previousWasNumber = true;
     } else {
-      if (!PIECE_LETTERS.includes(c)) return fail('piece data is invalid (invalid piece)');
-      if (c === 'K') whiteKings++;
-      else if (c === 'k') blackKings++;
-      else if ((c === 'p' || c === 'P') && (row === 0 || row === 7)) edgePawn = true;
+      const code = c < 128 ? PIECE_CODES[c] : 0;
+      if (!code) rowError = 'piece data is invalid (invalid piece)';
+      else if (code === 6) whiteKings++;
+      else if (code === 14) blackKings++;
+      else if ((code & 7) === 1 && (rows === 1 || rows === 8)) edgePawn = true;
       squares++;
       previousWasNumber = false;
     }
   }
+  if (rows !== 8) return fail("piece data does not contain 8 '/'-delimited rows");
+  if (rowError) return fail(rowError);
   if ((tokens[3][1] === '3' && tokens[1] === 'w') || (tokens[3][1] === '6' && tokens[1] === 'b')) {
     return fail('illegal en-passant square');
   }
@@ -63,7 +67,6 @@ export function validateTokens(tokens) {
   return { ok: true };
 }
 
-const PIECE_LETTERS = 'prnbqkPRNBQK';
 /** Piece code by character code: 'P' 1 ... 'K' 6, 'p' 9 ... 'k' 14. */
 const PIECE_CODES = new Int8Array(128);
 for (let t = 1; t <= 6; t++) {
