@@ -5,7 +5,7 @@
 // and PGN from the SAN recorded when each move was played.
 import { Move } from './move.js';
 import { parsePgn, writePgn } from './pgn.js';
-import { KING, KSIDE, NULL, PAWN, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
+import { KING, KSIDE, NULL, NULL_MOVE, Position, QSIDE, SQ, TYPES, algebraic, colorBit, mFlags, mFrom, mPromotion, mTo } from './position.js';
 import { moveFromSan, pieceFilter } from './san.js';
 import { completeFen, isCanonical, setUp, validateTokens } from './setup.js';
 import { SIDE, hex } from './zobrist.js';
@@ -61,16 +61,9 @@ export class Chess {
     this.#legal = null;
   }
 
-  /**
-   * Whether the position has an en passant square with no pawn to take behind it (a FEN may say
-   * so): chess.js's make and take back of such a capture leaves a pawn there, so every query
-   * may change its board, and nothing is kept from one query to the next.
-   */
+  /** An en passant square with no pawn behind it: chess.js's queries may change such a board. */
   #volatile() {
-    const pos = this.#pos;
-    if (pos.ep === -1) return false;
-    const behind = pos.ep + (pos.turn === 'w' ? 16 : -16);
-    return pos.board[pos.ep] !== 0 || pos.board[behind] !== (PAWN | (pos.turn === 'w' ? 8 : 0));
+    return this.#pos.bogusEp();
   }
 
   /** The legal moves in chess.js's order, and the SAN of each once asked for (`sanAt`). */

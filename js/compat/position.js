@@ -280,10 +280,68 @@ export class Position {
   }
 
   isLegal(m, us) {
-    this.make(m);
-    const legal = !this.kingAttacked(us);
-    this.undo();
-    return legal;
+    if (this.bogusEp()) {
+      this.make(m);
+      const legal = !this.kingAttacked(us);
+      this.undo();
+      return legal;
+    }
+    return !this.tryMove(m, us, us === 'w' ? 'b' : 'w', this.kings[us]);
+  }
+
+  /**
+   * Whether an en passant square has no pawn to take behind it (a FEN may say so): chess.js's
+   * take-back of such a capture puts a pawn there, so moves are made and taken back in full.
+   */
+  bogusEp() {
+    if (this.ep === -1) return false;
+    const behind = this.ep + (this.turn === 'w' ? 16 : -16);
+    return this.board[this.ep] !== 0 || this.board[behind] !== (PAWN | (this.turn === 'w' ? 8 : 0));
+  }
+
+  /**
+   * Whether, with `m` played by `us` on the board alone, `attacker` attacks the king of
+   * `color` (its square `king`, or wherever the move takes it): the quick make and take-back
+   * for legality and check, giving what the full ones give while the board is consistent.
+   */
+  tryMove(m, us, attacker, king) {
+    const b = this.board;
+    const from = m & 127;
+    const to = (m >> 7) & 127;
+    const flags = m >>> 23;
+    const moving = b[from];
+    const captured = b[to];
+    const usBit = us === 'b' ? 8 : 0;
+    const promotion = mPromotion(m);
+    b[to] = promotion ? promotion | usBit : moving;
+    b[from] = 0;
+    let epSquare = -1;
+    let epPiece = 0;
+    if (flags & EP_CAPTURE) {
+      epSquare = us === 'b' ? to - 16 : to + 16;
+      epPiece = b[epSquare];
+      b[epSquare] = 0;
+    }
+    let rookFrom = -1;
+    let rookTo = -1;
+    if (flags & KSIDE) [rookFrom, rookTo] = [to + 1, to - 1];
+    else if (flags & QSIDE) [rookFrom, rookTo] = [to - 2, to + 1];
+    const rook = rookFrom === -1 ? 0 : b[rookFrom];
+    const rookToBefore = rookFrom === -1 ? 0 : b[rookTo];
+    if (rookFrom !== -1) {
+      b[rookTo] = rook;
+      b[rookFrom] = 0;
+    }
+    if (king === from && (moving & 7) === KING) king = to;
+    const hit = king === -1 ? false : this.attacked(attacker, king);
+    if (rookFrom !== -1) {
+      b[rookFrom] = rook;
+      b[rookTo] = rookToBefore;
+    }
+    if (epSquare !== -1) b[epSquare] = epPiece;
+    b[from] = moving;
+    b[to] = captured;
+    return hit;
   }
 
   /** Whether the side to move has a legal move (as `moves().length > 0`, sooner). */
@@ -410,9 +468,13 @@ export class Position {
       const promotion = mPromotion(m);
       if (promotion) out += '=' + TYPES[promotion].toUpperCase();
     }
-    this.make(m);
-    if (this.isCheck()) out += this.hasMove() ? '+' : '#';
-    this.undo();
+    const us = this.turn;
+    const them = us === 'w' ? 'b' : 'w';
+    if (this.bogusEp() || this.tryMove(m, us, us, this.kings[them])) {
+      this.make(m);
+      if (this.isCheck()) out += this.hasMove() ? '+' : '#';
+      this.undo();
+    }
     return out;
   }
 
