@@ -30,7 +30,10 @@ export class Chess {
   #position = new Position();
   /** The fields of a validated FEN that load() has not set up yet: it is set up on first use. */
   #pending = null;
-  #header = {};
+  /** The tags; null while they are the template's (made when first needed), with #setupFen. */
+  #header = null;
+  /** While #header is null: the FEN its SetUp and FEN tags hold, or null. */
+  #setupFen = null;
   #comments = {};
   #counts = new Map();
   #fen = null;
@@ -108,14 +111,18 @@ export class Chess {
   }
 
   clear({ preserveHeaders = false } = {}) {
-    this.#pending = null;
-    this.#pos.reset();
-    this.#comments = {};
-    this.#header = preserveHeaders ? this.#header : headerTemplate();
+    this.#empty(preserveHeaders);
     this.#pos.computeHash();
+  }
+
+  /** clear() but the hash (load() computes it with the pieces). */
+  #empty(preserveHeaders) {
+    this.#pending = null;
+    this.#position.reset();
+    this.#comments = {};
+    if (!preserveHeaders) this.#header = null;
     this.#counts.clear();
-    this.#header.SetUp = null;
-    this.#header.FEN = null;
+    this.#setSetup(null);
     this.#changed();
   }
 
@@ -125,11 +132,9 @@ export class Chess {
       const { ok, error } = validateTokens(tokens);
       if (!ok) throw new Error(error);
     }
-    this.clear({ preserveHeaders });
+    this.#empty(preserveHeaders);
     this.#pending = tokens;
-    const setUp = full !== DEFAULT_POSITION;
-    this.#header.SetUp = setUp ? '1' : null;
-    this.#header.FEN = setUp ? full : null;
+    this.#setSetup(full !== DEFAULT_POSITION ? full : null);
     // a FEN that will not throw is set up when first needed: load() then fen() need not do it
     if (skipValidation) this.#setUpPending();
     else if (isCanonical(tokens)) this.#fen = tokens.join(' ');
@@ -142,11 +147,26 @@ export class Chess {
     return this.#fen;
   }
 
+  /** The SetUp and FEN tags: '1' and `fen`, or none. */
+  #setSetup(fen) {
+    if (this.#header === null) this.#setupFen = fen;
+    else {
+      this.#header.SetUp = fen === null ? null : '1';
+      this.#header.FEN = fen;
+    }
+  }
+
+  #headers() {
+    if (this.#header === null) {
+      this.#header = headerTemplate();
+      this.#setSetup(this.#setupFen);
+    }
+    return this.#header;
+  }
+
   #updateSetup(fen) {
     if (this.#pos.hist.length > 0) return;
-    const setUp = fen !== DEFAULT_POSITION;
-    this.#header.SetUp = setUp ? '1' : null;
-    this.#header.FEN = setUp ? fen : null;
+    this.#setSetup(fen !== DEFAULT_POSITION ? fen : null);
   }
 
   reset() {
@@ -398,29 +418,29 @@ export class Chess {
       }
       text += ' ' + san;
     });
-    return writePgn(this.#header, moves, played, this.#header.Result, { newline, maxWidth });
+    return writePgn(this.#headers(), moves, played, this.#headers().Result, { newline, maxWidth });
   }
 
   header(...args) {
     for (let i = 0; i < args.length; i += 2) {
-      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#header[args[i]] = args[i + 1];
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#headers()[args[i]] = args[i + 1];
     }
-    return this.#header;
+    return this.#headers();
   }
 
   setHeader(key, value) {
-    this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
+    this.#headers()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
   removeHeader(key) {
-    if (!(key in this.#header)) return false;
-    this.#header[key] = SEVEN_TAG_ROSTER[key] || null;
+    if (!(key in this.#headers())) return false;
+    this.#headers()[key] = SEVEN_TAG_ROSTER[key] || null;
     return true;
   }
 
   getHeaders() {
-    return Object.fromEntries(Object.entries(this.#header).filter(([, value]) => value !== null));
+    return Object.fromEntries(Object.entries(this.#headers()).filter(([, value]) => value !== null));
   }
 
   loadPgn(pgn, { strict = false, newlineChar = '\r?\n' } = {}) {
@@ -447,7 +467,7 @@ export class Chess {
       if (node.comment !== undefined) this.#comments[this.fen()] = node.comment;
     }
     const result = parsed.result;
-    if (result && Object.keys(this.#header).length && this.#header.Result !== result) this.setHeader('Result', result);
+    if (result && Object.keys(this.#headers()).length && this.#headers().Result !== result) this.setHeader('Result', result);
   }
 
   ascii() {

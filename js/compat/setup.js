@@ -74,15 +74,30 @@ for (let t = 1; t <= 6; t++) {
   PIECE_CODES[TYPES.toUpperCase().charCodeAt(t)] = t;
 }
 
+/** Whether `fen` separates its fields by one space and has no other white space (the quick split). */
+function singleSpaced(fen) {
+  let previous = 32;
+  for (let i = 0; i < fen.length; i++) {
+    const c = fen.charCodeAt(i);
+    if (c <= 32 ? c !== 32 || previous === 32 : c >= 127) return false;
+    previous = c;
+  }
+  return previous !== 32;
+}
+
 /** Completes a FEN of 2 to 5 fields the way chess.js's load() does. */
 export function completeFen(fen) {
-  const tokens = fen.split(/\s+/);
+  const tokens = singleSpaced(fen) ? fen.split(' ') : fen.split(/\s+/);
   if (tokens.length >= 2 && tokens.length < 6) {
     const full = tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length)));
     return [full.join(' '), full];
   }
   return [fen, tokens];
 }
+
+// '-' and the subsets of 'KQkq' in that order
+const CANONICAL_RIGHTS = new Set(['-']);
+for (let set = 1; set < 16; set++) CANONICAL_RIGHTS.add([...'KQkq'].filter((_, i) => set & (1 << i)).join(''));
 
 /**
  * Whether chess.js's fen() of the position just loaded from `tokens` gives them back joined by
@@ -91,8 +106,8 @@ export function completeFen(fen) {
  */
 export function isCanonical(tokens) {
   const [placement, , castling, ep, half, num] = tokens;
-  return ep === '-' && /^(-|K?Q?k?q?)$/.test(castling) && castling !== '' &&
-    String(parseInt(half, 10)) === half && String(parseInt(num, 10)) === num && !placement.includes('0');
+  return ep === '-' && CANONICAL_RIGHTS.has(castling) && String(parseInt(half, 10)) === half &&
+    String(parseInt(num, 10)) === num && !placement.includes('0');
 }
 
 /** Puts the FEN's pieces, side, rights, en passant square and counters on the empty `pos`. */
