@@ -72,7 +72,7 @@ function playGame(seed, fens) {
   return pgn;
 }
 
-test(`${GAMES} random games: every method of chess.js 1.4 answers the same through chess-arbiter/compat`, () => {
+test(`${GAMES} random games: every method of chess.js 1.4 answers the same through chess-arbiter/compat`, (t) => {
   const fens = [];
   for (let seed = 1; seed <= GAMES; seed++) {
     const pgn = playGame(seed, fens);
@@ -91,6 +91,7 @@ test(`${GAMES} random games: every method of chess.js 1.4 answers the same throu
     if (i % 50 === 0) same(theirs, ours, 'perft', [2], `(position ${fen})`);
   }
   assert.ok(fens.length > 5000 || GAMES < 1000, `${fens.length} positions`);
+  t.diagnostic(`${GAMES} games, ${fens.length} positions reloaded`);
 });
 
 test('the exports of chess.js 1.4 are there, with the same values', () => {
