@@ -10,139 +10,152 @@ const MARKER = /1-0|0-1|1\/2-1\/2|\*/y;
 
 /** { headers, comment (before the first move, or undefined), moves: [{ san, comment }], result }. */
 export function parsePgn(text) {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && isSpace(text[i])) i++;
-  };
-  const sticky = (re) => {
-    re.lastIndex = i;
-    const m = re.exec(text);
-    if (m) i = re.lastIndex;
+  return new Reader(text).game();
+}
+
+/** A reader of chess.js's grammar: each method reads one of its rules at `i`, or returns null. */
+class Reader {
+  constructor(text) {
+    this.text = text;
+    this.i = 0;
+  }
+
+  skip() {
+    while (this.i < this.text.length && isSpace(this.text[this.i])) this.i++;
+  }
+
+  sticky(re) {
+    re.lastIndex = this.i;
+    const m = re.exec(this.text);
+    if (m) this.i = re.lastIndex;
     return m && m[0];
-  };
-  const comment = () => {
+  }
+
+  comment() {
+    const { text, i } = this;
     if (text[i] === '{') {
       const end = text.indexOf('}', i + 1);
       if (end === -1) return null;
-      const body = text.slice(i + 1, end);
-      i = end + 1;
-      return body.replace(/[\r\n]+/g, ' ');
+      this.i = end + 1;
+      return text.slice(i + 1, end).replace(/[\r\n]+/g, ' ');
     }
     if (text[i] !== ';') return null;
     let end = i + 1;
     while (end < text.length && text[end] !== '\r' && text[end] !== '\n') end++;
-    const body = text.slice(i + 1, end);
-    i = end;
-    return body.trim();
-  };
-  const tagPair = () => {
-    skip();
-    if (text[i] !== '[') return null;
-    i++;
-    skip();
-    const name = sticky(TAG_NAME);
+    this.i = end;
+    return text.slice(i + 1, end).trim();
+  }
+
+  tagPair() {
+    const text = this.text;
+    this.skip();
+    if (text[this.i] !== '[') return null;
+    this.i++;
+    this.skip();
+    const name = this.sticky(TAG_NAME);
     if (!name) return null;
-    skip();
-    if (text[i] !== '"') return null;
-    const end = text.indexOf('"', i + 1);
+    this.skip();
+    if (text[this.i] !== '"') return null;
+    const end = text.indexOf('"', this.i + 1);
     if (end === -1) return null;
-    const value = text.slice(i + 1, end);
-    i = end + 1;
-    skip();
-    if (text[i] !== ']') return null;
-    i++;
+    const value = text.slice(this.i + 1, end);
+    this.i = end + 1;
+    this.skip();
+    if (text[this.i] !== ']') return null;
+    this.i++;
     return [name, value];
-  };
-  const moveNumber = () => {
-    const start = i;
-    while (text[i] >= '0' && text[i] <= '9') i++;
-    if (text[i] !== '.') {
-      i = start;
+  }
+
+  moveNumber() {
+    const text = this.text;
+    const start = this.i;
+    while (text[this.i] >= '0' && text[this.i] <= '9') this.i++;
+    if (text[this.i] !== '.') {
+      this.i = start;
       return;
     }
-    i++;
-    skip();
-    while (text[i] === '.') i++;
-  };
-  const move = () => {
-    skip();
-    moveNumber();
-    skip();
-    const san = sticky(SAN);
-    if (!san) return null;
-    for (let n = 0; n < 2 && (text[i] === '!' || text[i] === '?'); n++) i++;
-    for (;;) {
-      const start = i;
-      skip();
-      if (text[i] === '$' && text[i + 1] >= '0' && text[i + 1] <= '9') {
-        i++;
-        while (text[i] >= '0' && text[i] <= '9') i++;
-      } else {
-        i = start;
-        break;
-      }
-    }
-    skip();
-    const note = comment();
-    for (;;) {
-      const start = i;
-      skip();
-      if (text[i] !== '(') {
-        i = start;
-        break;
-      }
-      i++;
-      line();
-      skip();
-      if (text[i] !== ')') {
-        i = start;
-        break;
-      }
-      i++;
-    }
-    return { san, comment: note === null ? undefined : note };
-  };
-  const line = () => {
-    const first = comment();
-    const moves = [];
-    for (;;) {
-      const start = i;
-      const m = move();
-      if (!m) {
-        i = start;
-        break;
-      }
-      moves.push(m);
-    }
-    return { comment: first === null ? undefined : first, moves };
-  };
+    this.i++;
+    this.skip();
+    while (text[this.i] === '.') this.i++;
+  }
 
-  const headers = {};
-  for (;;) {
-    const start = i;
-    const pair = tagPair();
-    if (!pair) {
-      i = start;
-      break;
+  /** `rule` read, or the position put back and null. */
+  attempt(rule) {
+    const start = this.i;
+    const result = rule();
+    if (result === null) this.i = start;
+    return result;
+  }
+
+  nags() {
+    const text = this.text;
+    while (
+      this.attempt(() => {
+        this.skip();
+        if (text[this.i] !== '$' || !(text[this.i + 1] >= '0' && text[this.i + 1] <= '9')) return null;
+        this.i++;
+        while (text[this.i] >= '0' && text[this.i] <= '9') this.i++;
+        return true;
+      })
+    );
+  }
+
+  variations() {
+    while (
+      this.attempt(() => {
+        this.skip();
+        if (this.text[this.i] !== '(') return null;
+        this.i++;
+        this.line();
+        this.skip();
+        if (this.text[this.i] !== ')') return null;
+        this.i++;
+        return true;
+      })
+    );
+  }
+
+  move() {
+    this.skip();
+    this.moveNumber();
+    this.skip();
+    const san = this.sticky(SAN);
+    if (!san) return null;
+    for (let n = 0; n < 2 && (this.text[this.i] === '!' || this.text[this.i] === '?'); n++) this.i++;
+    this.nags();
+    this.skip();
+    const note = this.comment();
+    this.variations();
+    return { san, comment: note === null ? undefined : note };
+  }
+
+  line() {
+    const first = this.comment();
+    const moves = [];
+    for (let m; (m = this.attempt(() => this.move())); ) moves.push(m);
+    return { comment: first === null ? undefined : first, moves };
+  }
+
+  game() {
+    const headers = {};
+    for (let pair; (pair = this.attempt(() => this.tagPair())); ) headers[pair[0]] = pair[1];
+    this.skip();
+    const main = this.line();
+    this.skip();
+    const result = this.sticky(MARKER);
+    let last;
+    if (result) {
+      this.skip();
+      last = this.comment();
     }
-    headers[pair[0]] = pair[1];
+    this.skip();
+    if (this.i < this.text.length) throw syntaxError(this.text, this.i);
+    if (last) {
+      if (main.moves.length) main.moves[main.moves.length - 1].comment = last;
+      else main.comment = last;
+    }
+    return { headers, comment: main.comment, moves: main.moves, result: result || undefined };
   }
-  skip();
-  const main = line();
-  skip();
-  const result = sticky(MARKER);
-  let last;
-  if (result) {
-    skip();
-    last = comment();
-  }
-  skip();
-  if (i < text.length) throw syntaxError(text, i);
-  if (last) {
-    if (main.moves.length) main.moves[main.moves.length - 1].comment = last;
-    else main.comment = last;
-  }
-  return { headers, comment: main.comment, moves: main.moves, result: result || undefined };
 }
 
 function syntaxError(text, at) {
