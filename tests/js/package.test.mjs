@@ -70,8 +70,10 @@ test('npm pack ships exactly the package files', () => {
   // The engine's glue is a module of its own, shared by its entries and workers (browsers, Node),
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
+  // chess-arbiter/compat: JavaScript alone, ESM and CommonJS with their declarations
+  const compat = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js'].map((f) => `pkg/compat/${f}`);
   const expected = ['package.json', ...['pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
-    'www/board.d.ts', 'www/board.js'].sort();
+    ...compat, 'www/board.d.ts', 'www/board.js'].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
