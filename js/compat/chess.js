@@ -118,7 +118,7 @@ export class Chess {
   }
 
   load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
-    const [full, tokens] = completeFen(fen);
+    const [full, tokens, joined] = completeFen(fen);
     if (!skipValidation) {
       const { ok, error } = validateTokens(tokens);
       if (!ok) throw new Error(error);
@@ -128,7 +128,7 @@ export class Chess {
     this.#setSetup(full !== DEFAULT_POSITION ? full : null);
     // a FEN that will not throw is set up when first needed: load() then fen() need not do it
     if (skipValidation) this.#setUpPending();
-    else if (isCanonical(tokens)) this.#fen = tokens.join(' ');
+    else if (isCanonical(tokens)) this.#fen = joined ?? tokens.join(' ');
   }
 
   fen({ forceEnpassantSquare = false } = {}) {

@@ -87,12 +87,15 @@ function singleSpaced(fen) {
 
 /** Completes a FEN of 2 to 5 fields the way chess.js's load() does. */
 export function completeFen(fen) {
-  const tokens = singleSpaced(fen) ? fen.split(' ') : fen.split(/\s+/);
+  const plain = singleSpaced(fen);
+  const tokens = plain ? fen.split(' ') : fen.split(/\s+/);
   if (tokens.length >= 2 && tokens.length < 6) {
     const full = tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length)));
-    return [full.join(' '), full];
+    const text = full.join(' ');
+    return [text, full, text];
   }
-  return [fen, tokens];
+  // the third: the fields joined by single spaces, when that is `fen` itself (else null)
+  return [fen, tokens, plain ? fen : null];
 }
 
 // '-' and the subsets of 'KQkq' in that order
