@@ -11,7 +11,9 @@ import { ensureTools } from './ensure-tools.mjs';
 import { header, main, output, root, run } from './lib.mjs';
 
 const pkg = join(root, 'pkg');
-const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs'];
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/build-compat.mjs'];
+// chess-arbiter/compat: plain JavaScript, no .wasm of its own (scripts/build-compat.mjs)
+const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.ts', 'compat/index.d.cts'];
 
 /**
  * The package's entries, one .wasm each (see src/wasm/mod.rs): `dir` under pkg/, the cargo
@@ -31,7 +33,7 @@ export const ENTRIES = [
 const entryOutputs = (entry) =>
   ['chess_arbiter_bg.wasm', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts']
     .concat(entry.inlineGlue ? [] : ['chess_arbiter.js']);
-const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)));
+const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f))).concat(COMPAT_OUTPUTS);
 // wasm-opt takes the wasm features it may use from the module's target_features section (what
 // rustc enabled), then drops that section and the producers section: they are of no use at run time.
 const WASM_OPT = ['-Oz', '--strip-producers', '--strip-target-features'];
@@ -85,6 +87,7 @@ export function build({ force = false } = {}) {
     }
     minifyScripts(entry);
   }
+  run('node', [join(root, 'scripts', 'build-compat.mjs')]);
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
   printSizes();

@@ -75,8 +75,10 @@ test('npm pack ships exactly the package files', () => {
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
   // The command line (the package's bin) runs from its sources.
   const cli = ['main.js', 'output.js', 'pool.js', 'split.js', 'worker.js'].map((f) => `js/cli/${f}`);
+  // chess-arbiter/compat: JavaScript alone, ESM and CommonJS with their declarations
+  const compat = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js'].map((f) => `pkg/compat/${f}`);
   const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
-    ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
+    ...compat, ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
