@@ -8,7 +8,7 @@
 //! assert_eq!(e4.to_string(), "e4");
 //! ```
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::types::Color;
@@ -301,7 +301,8 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        f.write_char(self.file().char())?;
+        f.write_char(self.rank().char())
     }
 }
 

@@ -94,7 +94,7 @@ impl Position {
         let mut path = king_path.without(king);
         while let Some(square) = nearest(king, path) {
             path.remove(square);
-            if let Some(attacker) = board.attackers_to(square, !us, lifted).first() {
+            if let Some(attacker) = attackers_to(board, square, !us, lifted).first() {
                 let attacker_role = role_on(board, attacker);
                 return Some(if square == king_to {
                     R::CastlingIntoCheck {
@@ -295,7 +295,7 @@ impl Position {
         } else {
             self.our_king()
         };
-        let attackers = after.attackers_to(king, !us, after.occupied());
+        let attackers = attackers_to(&after, king, !us, after.occupied());
         let first = attackers.first()?;
         if role == Role::King {
             return Some(R::KingIntoCheck {
@@ -372,4 +372,11 @@ fn nearest(origin: Square, squares: Bitboard) -> Option<Square> {
 /// The kind of the piece on `square` (a pawn if, against expectation, there is none).
 fn role_on(board: &Board, square: Square) -> Role {
     board.role_at(square).unwrap_or(Role::Pawn)
+}
+
+/// [`Board::attackers_to`], which move generation inlines for speed, as one function here:
+/// finding a reason is not a hot path, and each inlined copy costs the wasm build.
+#[inline(never)]
+fn attackers_to(board: &Board, square: Square, color: Color, occupied: Bitboard) -> Bitboard {
+    board.attackers_to(square, color, occupied)
 }

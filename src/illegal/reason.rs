@@ -304,194 +304,202 @@ impl fmt::Display for IllegalReason {
     /// What is wrong, naming pieces and squares, with the Law in parentheses; the
     /// touch-move obligation as [`Obligation::describe`] words it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalReason::NoPieceCanMove { role, turn, to } => {
-                // Worded as before this reason had a code: records and tests quote it.
-                write!(f, "no {} of {} can move to {to}", role.name(), turn.name())
+        if let IllegalReason::TouchMove { rule, .. } = self {
+            return f.write_str(rule);
+        }
+        self.words().write(f)?;
+        match self.law() {
+            Some(law) => {
+                f.write_str(" (Law ")?;
+                f.write_str(law)?;
+                f.write_str(")")
             }
-            IllegalReason::MoveMismatch { from } => write!(
-                f,
-                "the move does not match the board (the piece on {from}, its capture or its castling)"
-            ),
-            IllegalReason::TouchMove { rule, .. } => f.write_str(rule),
-            _ => {
-                self.write_cause(f)?;
-                match self.law() {
-                    Some(law) => write!(f, " (Law {law})"),
-                    None => Ok(()),
-                }
-            }
+            None => Ok(()),
         }
     }
 }
 
+/// A reason's sentence: a template whose control characters stand for the names it holds
+/// (`\x01` and `\x02` the roles, `\x03` to `\x05` the squares, `\x06` the side to move, `\x07`
+/// the other side, `\x08` the castling side). One loop writes every sentence, where a `write!`
+/// per reason cost kilobytes of the size-budgeted .wasm.
+struct Words {
+    text: &'static str,
+    roles: [Role; 2],
+    squares: [Square; 3],
+    turn: Color,
+    side: CastlingSide,
+}
+
+impl Words {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.text;
+        let mut start = 0;
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            if b > 8 {
+                continue;
+            }
+            f.write_str(text.get(start..i).unwrap_or(""))?;
+            match b {
+                1 | 2 => f.write_str(self.roles[usize::from(b - 1)].name())?,
+                3..=5 => fmt::Display::fmt(&self.squares[usize::from(b - 3)], f)?,
+                6 => f.write_str(self.turn.name())?,
+                7 => f.write_str((!self.turn).name())?,
+                _ => f.write_str(side_name(self.side))?,
+            }
+            start = i + 1;
+        }
+        f.write_str(text.get(start..).unwrap_or(""))
+    }
+}
+
 impl IllegalReason {
-    /// The cause, for the reasons of the piece and the board; the king's go to
-    /// [`IllegalReason::write_king_cause`].
-    fn write_cause(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason as R;
-        match self {
-            R::NoPiece { from } => write!(f, "there is no piece on {from}"),
-            R::OpponentPiece { role, from, turn } => write!(
-                f,
-                "the {} on {from} is {}'s, and {} is to move",
-                role.name(),
-                (!*turn).name(),
-                turn.name()
-            ),
-            R::PieceCannotMoveSo { role, from, to } => write!(
-                f,
-                "the {} on {from} cannot move to {to}: a {} does not move that way",
-                role.name(),
-                role.name()
-            ),
-            R::PathBlocked {
-                role: Role::Pawn,
-                from,
-                to,
-                blocker_role,
-                blocker,
-            } => write!(
-                f,
-                "the pawn on {from} cannot move to {to}: the {} on {blocker} is in the way, and a pawn moves straight ahead only to empty squares",
-                blocker_role.name()
-            ),
-            R::PathBlocked {
+    /// The sentence that names the cause, without the Law.
+    fn words(&self) -> Words {
+        use IllegalReason as I;
+        let mut w = Words {
+            text: "",
+            roles: [Role::Pawn; 2],
+            squares: [Square::A1; 3],
+            turn: Color::White,
+            side: CastlingSide::KingSide,
+        };
+        w.text = match *self {
+            // Worded as before this reason had a code: records and tests quote it.
+            I::NoPieceCanMove { role, turn, to } => {
+                (w.roles[0], w.turn, w.squares[0]) = (role, turn, to);
+                "no \x01 of \x06 can move to \x03"
+            }
+            I::MoveMismatch { from } => {
+                w.squares[0] = from;
+                "the move does not match the board (the piece on \x03, its capture or its castling)"
+            }
+            I::NoPiece { from } => {
+                w.squares[0] = from;
+                "there is no piece on \x03"
+            }
+            I::OpponentPiece { role, from, turn } => {
+                (w.roles[0], w.squares[0], w.turn) = (role, from, turn);
+                "the \x01 on \x03 is \x07's, and \x06 is to move"
+            }
+            I::PieceCannotMoveSo { role, from, to } => {
+                (w.roles[0], w.squares[0], w.squares[1]) = (role, from, to);
+                "the \x01 on \x03 cannot move to \x04: a \x01 does not move that way"
+            }
+            I::PathBlocked {
                 role,
                 from,
                 to,
                 blocker_role,
                 blocker,
-            } => write!(
-                f,
-                "the {} on {from} cannot move to {to}: the {} on {blocker} is in the way",
-                role.name(),
-                blocker_role.name()
-            ),
-            R::OwnPieceOnTarget { role, from, to, .. } => write!(
-                f,
-                "the {} on {from} cannot take its own piece on {to}",
-                role.name()
-            ),
-            R::NothingToCapture { from, to } => write!(
-                f,
-                "the pawn on {from} moves diagonally only to capture, and {to} is empty"
-            ),
-            R::EnPassantLapsed { pawn, .. } => write!(
-                f,
-                "the pawn on {pawn} can be taken en passant only on the move right after its double step"
-            ),
-            R::PromotionMissing { to, .. } => write!(
-                f,
-                "the pawn reaching {to} must be promoted to a queen, rook, bishop or knight: say which"
-            ),
-            R::PromotionNotAllowed { role, to } => write!(
-                f,
-                "a promotion belongs only to a pawn reaching the last rank, not to a {} moving to {to}",
-                role.name()
-            ),
-            R::WrongPromotion { promotion } => write!(
-                f,
-                "a pawn is promoted to a queen, rook, bishop or knight, never to a {}",
-                promotion.name()
-            ),
-            _ => self.write_king_cause(f),
-        }
-    }
-
-    /// The cause, for castling and the king's safety.
-    fn write_king_cause(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason as R;
-        match self {
-            R::NoCastlingRight { turn, side } => write!(
-                f,
-                "{} has lost the right to castle {}",
-                turn.name(),
-                side_name(*side)
-            ),
-            R::CastlingBlocked {
+            } => {
+                w.roles = [role, blocker_role];
+                w.squares = [from, to, blocker];
+                if role == Role::Pawn {
+                    "the \x01 on \x03 cannot move to \x04: the \x02 on \x05 is in the way, and a pawn moves straight ahead only to empty squares"
+                } else {
+                    "the \x01 on \x03 cannot move to \x04: the \x02 on \x05 is in the way"
+                }
+            }
+            I::OwnPieceOnTarget { role, from, to, .. } => {
+                (w.roles[0], w.squares[0], w.squares[1]) = (role, from, to);
+                "the \x01 on \x03 cannot take its own piece on \x04"
+            }
+            I::NothingToCapture { from, to } => {
+                (w.squares[0], w.squares[1]) = (from, to);
+                "the pawn on \x03 moves diagonally only to capture, and \x04 is empty"
+            }
+            I::EnPassantLapsed { pawn, .. } => {
+                w.squares[0] = pawn;
+                "the pawn on \x03 can be taken en passant only on the move right after its double step"
+            }
+            I::PromotionMissing { to, .. } => {
+                w.squares[0] = to;
+                "the pawn reaching \x03 must be promoted to a queen, rook, bishop or knight: say which"
+            }
+            I::PromotionNotAllowed { role, to } => {
+                (w.roles[0], w.squares[0]) = (role, to);
+                "a promotion belongs only to a pawn reaching the last rank, not to a \x01 moving to \x03"
+            }
+            I::WrongPromotion { promotion } => {
+                w.roles[0] = promotion;
+                "a pawn is promoted to a queen, rook, bishop or knight, never to a \x01"
+            }
+            I::NoCastlingRight { turn, side } => {
+                (w.turn, w.side) = (turn, side);
+                "\x06 has lost the right to castle \x08"
+            }
+            I::CastlingBlocked {
                 side,
                 blocker_role,
                 blocker,
-            } => write!(
-                f,
-                "castling {} needs the squares between king and rook and those they land on empty, and the {} on {blocker} is in the way",
-                side_name(*side),
-                blocker_role.name()
-            ),
-            R::CastlingOutOfCheck { .. } => {
-                f.write_str("the king is in check, and castling out of check is not allowed")
+            } => {
+                (w.side, w.roles[0], w.squares[0]) = (side, blocker_role, blocker);
+                "castling \x08 needs the squares between king and rook and those they land on empty, and the \x01 on \x03 is in the way"
             }
-            R::CastlingThroughAttack {
+            I::CastlingOutOfCheck { .. } => {
+                "the king is in check, and castling out of check is not allowed"
+            }
+            I::CastlingThroughAttack {
                 square,
                 attacker_role,
                 attacker,
                 ..
-            } => write!(
-                f,
-                "the king would cross {square}, which the {} on {attacker} attacks",
-                attacker_role.name()
-            ),
-            R::CastlingIntoCheck {
+            } => {
+                (w.squares[0], w.roles[0], w.squares[1]) = (square, attacker_role, attacker);
+                "the king would cross \x03, which the \x01 on \x04 attacks"
+            }
+            I::CastlingIntoCheck {
                 square,
                 attacker_role,
                 attacker,
                 ..
-            } => write!(
-                f,
-                "the king would land on {square}, which the {} on {attacker} attacks",
-                attacker_role.name()
-            ),
-            R::Pinned {
+            } => {
+                (w.squares[0], w.roles[0], w.squares[1]) = (square, attacker_role, attacker);
+                "the king would land on \x03, which the \x01 on \x04 attacks"
+            }
+            I::Pinned {
                 role,
                 from,
                 pinner_role,
                 pinner,
-            } => write!(
-                f,
-                "the {} on {from} is pinned: moving it would expose the king to the {} on {pinner}",
-                role.name(),
-                pinner_role.name()
-            ),
-            R::ExposesKing {
+            } => {
+                w.roles = [role, pinner_role];
+                (w.squares[0], w.squares[1]) = (from, pinner);
+                "the \x01 on \x03 is pinned: moving it would expose the king to the \x02 on \x04"
+            }
+            I::ExposesKing {
                 attacker_role,
                 attacker,
-            } => write!(
-                f,
-                "the move would expose the king to the {} on {attacker}",
-                attacker_role.name()
-            ),
-            R::CheckNotAnswered {
+            } => {
+                (w.roles[0], w.squares[0]) = (attacker_role, attacker);
+                "the move would expose the king to the \x01 on \x03"
+            }
+            I::CheckNotAnswered {
+                turn, double: true, ..
+            } => {
+                w.turn = turn;
+                "\x06 is in double check, and only a king move answers it"
+            }
+            I::CheckNotAnswered {
                 turn,
                 checker_role,
                 checker,
-                double,
+                ..
             } => {
-                if *double {
-                    write!(
-                        f,
-                        "{} is in double check, and only a king move answers it",
-                        turn.name()
-                    )
-                } else {
-                    write!(
-                        f,
-                        "{} is in check from the {} on {checker}, and the move does not answer it",
-                        turn.name(),
-                        checker_role.name()
-                    )
-                }
+                (w.turn, w.roles[0], w.squares[0]) = (turn, checker_role, checker);
+                "\x06 is in check from the \x01 on \x03, and the move does not answer it"
             }
-            R::KingIntoCheck {
+            I::KingIntoCheck {
                 to,
                 attacker_role,
                 attacker,
-            } => write!(
-                f,
-                "the king would be in check on {to} from the {} on {attacker}",
-                attacker_role.name()
-            ),
-            _ => Ok(()),
-        }
+            } => {
+                (w.squares[0], w.roles[0], w.squares[1]) = (to, attacker_role, attacker);
+                "the king would be in check on \x03 from the \x01 on \x04"
+            }
+            I::TouchMove { .. } => "",
+        };
+        w
     }
 }
