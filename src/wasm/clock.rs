@@ -8,11 +8,11 @@ use std::fmt::Write;
 
 use wasm_bindgen::prelude::*;
 
-use super::error::{ChessError, ErrorCode};
+use super::error::ChessError;
 use super::shared::{color_arg, decode_json, describe_value, push_json_string};
 use crate::clock::{
-    Bonus, ClaimPenalty, Clock, ClockError, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage,
-    TimeControl, MAX_MILLIS,
+    Bonus, ClaimPenalty, Clock, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage, TimeControl,
+    MAX_MILLIS,
 };
 use crate::types::{ByColor, Color};
 
@@ -106,20 +106,6 @@ export type ClockEvent =
 /** A clock as plain data, for JSON.stringify and Clock.fromJSON. */
 export interface ClockJSON { control: string; penalty: ClaimPenaltyRule; events: ClockEvent[] }
 "#;
-
-/// The JS error for a clock's refusal: a fallen flag ends the game (`GAME_OVER`); every other
-/// refusal is a call that does not fit the clock or its arguments (`INVALID_ARGUMENT`).
-fn clock_error(e: ClockError) -> ChessError {
-    let code = match e {
-        ClockError::Flagged(_) => ErrorCode::GameOver,
-        _ => ErrorCode::InvalidArgument,
-    };
-    let hint = match e {
-        ClockError::NotStarted => ": call start(now) first",
-        _ => "",
-    };
-    ChessError::new(code, format!("{e}{hint}"))
-}
 
 /// An instant or duration in milliseconds: a finite number from 0 to 2^53 - 1, rounded down.
 fn millis_arg(value: &JsValue, what: &str) -> Result<Millis, ChessError> {
@@ -267,7 +253,7 @@ impl JsClock {
             },
             _ => return Err(ChessError::invalid_argument(&options[1..])),
         }
-        .map_err(clock_error)?;
+        .map_err(ChessError::from)?;
         let penalty = penalty_from_char(rule.unwrap_or('3'));
         Ok(JsClock {
             inner: Clock::with_penalty(control, penalty),
@@ -286,7 +272,7 @@ impl JsClock {
         }
         let (head, control) = snapshot.split_once('\n').unwrap_or((&snapshot, ""));
         let (rule, events) = head.split_at_checked(1).unwrap_or(("3", ""));
-        let control = TimeControl::parse(control).map_err(clock_error)?;
+        let control = TimeControl::parse(control).map_err(ChessError::from)?;
         let events = decode_events(events)
             .ok_or_else(|| ChessError::invalid_argument("unreadable clock events"))?;
         let penalty = penalty_from_char(rule.chars().next().unwrap_or('3'));
@@ -377,7 +363,7 @@ impl JsClock {
     ) -> Result<(), ChessError> {
         let now = now_arg(&now)?;
         let color = optional_color_arg(&color)?.unwrap_or(Color::White);
-        self.inner.start(now, color).map_err(clock_error)
+        self.inner.start(now, color).map_err(ChessError::from)
     }
 
     /// The side on move completed a move at `now`: its time is charged, its increment or
@@ -396,7 +382,7 @@ impl JsClock {
             Some(color) => self.inner.move_made_by(color, now),
             None => self.inner.move_made(now),
         }
-        .map_err(clock_error)?;
+        .map_err(ChessError::from)?;
         Ok(decode_json(&move_json(&m)))
     }
 
@@ -406,7 +392,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<bool, ChessError> {
         let now = now_arg(&now)?;
-        self.inner.pause(now).map_err(clock_error)
+        self.inner.pause(now).map_err(ChessError::from)
     }
 
     /// Restarts the clock on move at `now` (any delay left on the move is kept); `false` if it
@@ -416,7 +402,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<bool, ChessError> {
         let now = now_arg(&now)?;
-        self.inner.resume(now).map_err(clock_error)
+        self.inner.resume(now).map_err(ChessError::from)
     }
 
     /// `claimant` made an incorrect draw claim at `now`: applies the clock's penalty rule to
@@ -433,7 +419,7 @@ impl JsClock {
         let c = self
             .inner
             .incorrect_claim(claimant, now)
-            .map_err(clock_error)?;
+            .map_err(ChessError::from)?;
         Ok(decode_json(&claim_json(&c)))
     }
 

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use super::error::{ChessError, ErrorCode};
 use super::shared::{decode_json, encode_move, push_json_string};
 use crate::engine::{Engine, Score, SearchLimits, SearchResult, LEVELS};
-use crate::game::{Game, GameError};
+use crate::game::Game;
 use crate::position::Position;
 
 #[wasm_bindgen(module = "/src/wasm/engine.js")]
@@ -119,18 +119,17 @@ fn read_position(value: &JsValue) -> Result<(Game, bool), ChessError> {
     let over = flags.as_bytes().get(2) == Some(&b'1');
     let mut lines = rest.split('\n');
     let fen = lines.next().unwrap_or("");
-    let mut game = Game::from_fen(fen, chess960)
-        .map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
+    let mut game = Game::from_fen(fen, chess960)?;
     for (i, text) in lines.enumerate() {
         let shown: String = text.chars().take(24).collect();
         game.play_str(text).map_err(|e| {
-            let code = match e {
-                GameError::InvalidMove(_) => ErrorCode::InvalidMove,
-                GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
-                // A move after the end is not a move of the game either.
-                _ => ErrorCode::IllegalMove,
-            };
-            ChessError::new(code, format!("\"moves\"[{i}] '{shown}': {e}"))
+            let mut err = ChessError::from(e);
+            // A move after the end is not a move of the game either.
+            if err.code == ErrorCode::GameOver {
+                err.code = ErrorCode::IllegalMove;
+            }
+            err.message = format!("\"moves\"[{i}] '{shown}': {}", err.message);
+            err
         })?;
     }
     Ok((game, over))

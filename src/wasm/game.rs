@@ -6,7 +6,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::error::{ChessError, ErrorCode};
+use super::error::ChessError;
 use super::shared::{color_arg, decode_move, decode_moves, describe_value, encode_move, text_arg};
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
@@ -71,22 +71,6 @@ export interface GameOptions {
   chess960?: boolean | number;
 }
 "#;
-
-impl From<GameError> for ChessError {
-    fn from(e: GameError) -> ChessError {
-        let code = match e {
-            GameError::GameOver(_) => ErrorCode::GameOver,
-            GameError::NoClaim(_) | GameError::AgreementTooEarly => ErrorCode::NoClaim,
-            GameError::IllegalMove(_) => ErrorCode::IllegalMove,
-            GameError::InvalidMove(_) => ErrorCode::InvalidMove,
-            GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
-            GameError::InvalidFen(_) => ErrorCode::InvalidFen,
-            GameError::InvalidPgn(_) => ErrorCode::InvalidPgn,
-            GameError::InvalidArgument(_) => ErrorCode::InvalidArgument,
-        };
-        ChessError::new(code, e.to_string())
-    }
-}
 
 /// `"e..."` strings from convert.js carry an error message.
 fn checked(reply: String) -> Result<String, ChessError> {
@@ -463,8 +447,7 @@ pub fn perft(
         }
         b => b == 1,
     };
-    let pos = Position::from_fen(&fen)
-        .map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
+    let pos = Position::from_fen(&fen)?;
     let nodes = if bulk {
         crate::perft_bulk(&pos, depth)
     } else {
