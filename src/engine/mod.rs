@@ -32,6 +32,7 @@ mod eval;
 mod levels;
 mod ordering;
 mod search;
+mod session;
 mod tt;
 
 use core::fmt;
@@ -43,6 +44,7 @@ use crate::position::Position;
 
 pub use eval::{evaluate, TEMPO};
 pub use levels::{level, LevelSpec, Rng, LEVELS};
+pub use session::{Session, DEFAULT_LEVEL, SESSION_HASH_BYTES};
 pub use tt::{TranspositionTable, DEFAULT_TT_BYTES};
 
 use ordering::Heuristics;

@@ -1,9 +1,10 @@
-//! `parsePgn`: every game of a PGN text as plain objects, for lists, databases and imports.
+//! `parsePgn`: every game of a PGN text as plain objects, for lists, databases and imports. The
+//! games cross as one JSON text (see [`super::wire`]): the PGN import benchmark's hot path.
 
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::shared::{decode_json, push_json_string, text_arg};
+use super::wire::{decode_json, push_json_string, text_arg};
 use crate::pgn;
 
 #[wasm_bindgen(typescript_custom_section)]
