@@ -118,7 +118,7 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let square = caught(wire::square_option(&options))?;
         let pos = self.inner.position();
-        let moves = match square.and_then(|s| s.parse::<Square>().ok()) {
+        let moves = match square.map(Square::new) {
             _ if self.inner.is_over() => Default::default(),
             Some(sq) => pos.legal_moves_from(sq),
             None => pos.legal_moves(),
@@ -321,18 +321,17 @@ impl JsGame {
     /// The move `input` names, if the player may make it now (as `play` reads it).
     fn read_move(&self, input: &JsValue) -> Result<Move, ChessError> {
         let input = caught(wire::move_input(input))?;
-        if let Some(text) = input.as_string() {
+        if let Some(text) = wire::js_text(&input) {
             return Ok(self.inner.read_typed(&text)?);
         }
         let squares: MoveSquares = input.unchecked_into();
         // The reader checked the squares and the promotion letter.
-        let square = |name: String| name.parse::<Square>().unwrap_or(Square::A1);
         let uci = Uci {
-            from: square(squares.from()),
-            to: square(squares.to()),
+            from: Square::new(squares.from()),
+            to: Square::new(squares.to()),
             promotion: squares
                 .promotion()
-                .and_then(|p| p.chars().next())
+                .and_then(char::from_u32)
                 .and_then(Role::from_char),
         };
         if let Some(outcome) = self.inner.outcome() {

@@ -106,7 +106,7 @@ impl JsGame {
     pub fn touches(&self) -> JsValue {
         let touches = self.inner.touches().iter();
         let array: js_sys::Array = touches
-            .map(|t| wire::piece_touch(&t.square.to_string(), t.adjust))
+            .map(|t| wire::piece_touch(t.square as u8, t.adjust))
             .collect();
         array.into()
     }
@@ -136,8 +136,8 @@ impl JsGame {
         let (kind, square, target) = obligation_parts(obligation);
         wire::touch_verdict(
             kind,
-            square.map(|sq| sq.to_string()),
-            target.map(|sq| sq.to_string()),
+            square.map(|sq| sq as u8),
+            target.map(|sq| sq as u8),
             obligation.law(),
             &obligation.describe(self.inner.position()),
             self.inner.claim_forfeited(),

@@ -40,7 +40,10 @@ export function reading(read) {
   }
 }
 
-/** A MoveInput: its text (SAN or UCI), or {from, to, promotion} with checked squares. */
+/**
+ * A MoveInput: its text (SAN or UCI), or {from, to, promotion} checked: the squares as indices
+ * (0 = a1, 63 = h8), the promotion as its letter's character code or undefined.
+ */
 export function moveInput(value) {
   return reading(() => {
     if (typeof value === 'string') return value;
@@ -48,9 +51,10 @@ export function moveInput(value) {
       const { from, to, promotion } = value;
       if (typeof from !== 'string' || !SQUARE.test(from)) throw `a move object needs "from" as a square name such as "e2", got ${describe(from)}`;
       if (typeof to !== 'string' || !SQUARE.test(to)) throw `a move object needs "to" as a square name such as "e4", got ${describe(to)}`;
-      if (promotion === undefined || promotion === null) return { from, to };
+      const squares = { from: SQUARE_INDEX[from], to: SQUARE_INDEX[to] };
+      if (promotion === undefined || promotion === null) return squares;
       if (typeof promotion !== 'string' || !PROMOTION.test(promotion)) throw `"promotion" must be one of "q", "r", "b", "n", got ${describe(promotion)}`;
-      return { from, to, promotion };
+      return { ...squares, promotion: promotion.charCodeAt(0) };
     }
     throw `expected a move as SAN or UCI text or as {from, to, promotion}, got ${describe(value)}`;
   });
@@ -75,7 +79,7 @@ export function gameOptions(value) {
   });
 }
 
-/** The square of moves({square}), or undefined for all moves. */
+/** The index of the square of moves({square}) (0 = a1), or undefined for all moves. */
 export function squareOption(value) {
   return reading(() => {
     if (value === undefined || value === null) return undefined;
@@ -83,7 +87,7 @@ export function squareOption(value) {
     const { square } = value;
     if (square === undefined) return undefined;
     if (typeof square !== 'string' || !SQUARE.test(square)) throw `"square" must be a square name such as "e2", got ${describe(square)}`;
-    return square;
+    return SQUARE_INDEX[square];
   });
 }
 
@@ -115,7 +119,11 @@ export function randomBelow(n) {
 }
 
 const SQUARES = [];
-for (let i = 0; i < 64; i++) SQUARES.push('abcdefgh'[i & 7] + String(1 + (i >> 3)));
+const SQUARE_INDEX = {};
+for (let i = 0; i < 64; i++) {
+  SQUARES.push('abcdefgh'[i & 7] + String(1 + (i >> 3)));
+  SQUARE_INDEX[SQUARES[i]] = i;
+}
 // UCI strings by from, to and promotion, made once each: a move list allocates no square names.
 const UCI = new Map();
 const PROMOTION_INDEX = { '-': 0, n: 1, b: 2, r: 3, q: 4 };
@@ -194,16 +202,16 @@ export function outcome(termination, winner) {
   return { termination, winner: winner ?? null, result: RESULTS[winner ?? ''] };
 }
 
-/** One touch of `touches()`. */
+/** One touch of `touches()`, on the square of index `square`. */
 export function pieceTouch(square, adjust) {
-  return { square, adjust };
+  return { square: SQUARES[square], adjust };
 }
 
-/** A TouchVerdict; `square` and `target` are left out when undefined. */
+/** A TouchVerdict; `square` and `target` (square indices) are left out when undefined. */
 export function touchVerdict(obligation, square, target, law, text, claimForfeited) {
   const verdict = { obligation };
-  if (square !== undefined) verdict.square = square;
-  if (target !== undefined) verdict.target = target;
+  if (square !== undefined) verdict.square = SQUARES[square];
+  if (target !== undefined) verdict.target = SQUARES[target];
   verdict.law = law;
   verdict.text = text;
   verdict.claimForfeited = claimForfeited;

@@ -35,8 +35,9 @@ use crate::types::Color;
 #[wasm_bindgen(module = "/src/wasm/wire.js")]
 extern "C" {
     // --- Readers (see the module comment) ---
+    /// The string `value` is, or `None`.
     #[wasm_bindgen(js_name = text)]
-    fn js_text(value: &JsValue) -> Option<String>;
+    pub(super) fn js_text(value: &JsValue) -> Option<String>;
     #[wasm_bindgen(js_name = describeValue)]
     pub(super) fn describe_value(value: &JsValue) -> String;
     /// The text of a MoveInput (a JS string), or its squares ([`MoveSquares`]).
@@ -45,7 +46,7 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = gameOptions)]
     pub(super) fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
     #[wasm_bindgen(catch, js_name = squareOption)]
-    pub(super) fn square_option(value: &JsValue) -> Result<Option<String>, JsValue>;
+    pub(super) fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
     #[wasm_bindgen(catch, js_name = bulkOption)]
     pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = randomBelow)]
@@ -54,11 +55,12 @@ extern "C" {
     // --- Typed values the readers return ---
     pub(super) type MoveSquares;
     #[wasm_bindgen(method, getter)]
-    pub(super) fn from(this: &MoveSquares) -> String;
+    pub(super) fn from(this: &MoveSquares) -> u32;
     #[wasm_bindgen(method, getter)]
-    pub(super) fn to(this: &MoveSquares) -> String;
+    pub(super) fn to(this: &MoveSquares) -> u32;
     #[wasm_bindgen(method, getter)]
-    pub(super) fn promotion(this: &MoveSquares) -> Option<String>;
+    /// The promotion letter's character code.
+    pub(super) fn promotion(this: &MoveSquares) -> Option<u32>;
 
     pub(super) type GameOptions;
     /// Given, even empty: '' is a FEN (and not a valid one), only a missing `fen` is the start.
@@ -79,12 +81,12 @@ extern "C" {
     #[wasm_bindgen(js_name = outcome)]
     fn outcome_object(termination: &str, winner: Option<&str>) -> JsValue;
     #[wasm_bindgen(js_name = pieceTouch)]
-    pub(super) fn piece_touch(square: &str, adjust: bool) -> JsValue;
+    pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
     #[wasm_bindgen(js_name = touchVerdict)]
     pub(super) fn touch_verdict(
         obligation: &str,
-        square: Option<String>,
-        target: Option<String>,
+        square: Option<u8>,
+        target: Option<u8>,
         law: &str,
         text: &str,
         claim_forfeited: bool,
@@ -220,7 +222,7 @@ extern "C" {
 
 /// What a reader threw (its message) as the `ChessError` of a value of the wrong type.
 pub(super) fn caught<T>(read: Result<T, JsValue>) -> Result<T, ChessError> {
-    read.map_err(|why| ChessError::invalid_argument(why.as_string().unwrap_or_default()))
+    read.map_err(|why| ChessError::invalid_argument(js_text(&why).unwrap_or_default()))
 }
 
 /// The elements of a js-sys array as the typed value a reader made of each.
