@@ -25,16 +25,16 @@ mod alloc;
 mod clock;
 #[cfg(feature = "js-engine")]
 mod engine;
-mod error;
+pub mod error;
 #[cfg(feature = "js-rules")]
 mod game;
 #[cfg(feature = "js-rules")]
 mod pgn;
 #[cfg(feature = "js-rules")]
 mod touch;
-// Each entry uses its own part of it.
+// Each entry uses its own part of it. Public for tests/wasm_wire.rs.
 #[allow(dead_code)]
-mod wire;
+pub mod wire;
 
 use wasm_bindgen::prelude::*;
 

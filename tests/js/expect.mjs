@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { ChessError } from 'chess-arbiter';
 
-/** Every `code` a ChessError may carry (DESIGN.md §3). */
+/** Every `code` a ChessError may carry. */
 export const CODES = new Set(['INVALID_FEN', 'INVALID_MOVE', 'ILLEGAL_MOVE', 'AMBIGUOUS_MOVE', 'INVALID_PGN', 'GAME_OVER', 'NO_CLAIM', 'INVALID_ARGUMENT']);
 
 /** `fn` throws a ChessError with `code`, whose message starts with the code and matches `detail`. */

@@ -1,4 +1,4 @@
-// The Game API of DESIGN.md §3 through the built package, imported by its name as users do.
+// The Game API through the built package, imported by its name as users do.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, Game, perft } from 'chess-arbiter';
