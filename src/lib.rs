@@ -49,7 +49,5 @@ pub use touch_move::{Obligation, Touch, TouchMove};
 pub use types::{ByColor, CastlingSide, Color, Piece, Role};
 pub use uci::{Uci, UciError};
 
-// Public (and hidden) only for tests/wasm_wire.rs, which runs the wire between JS and Rust.
 #[cfg(target_arch = "wasm32")]
-#[doc(hidden)]
-pub mod wasm;
+mod wasm;

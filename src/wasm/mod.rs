@@ -25,16 +25,16 @@ mod alloc;
 mod clock;
 #[cfg(feature = "js-engine")]
 mod engine;
-pub mod error;
+mod error;
 #[cfg(feature = "js-rules")]
 mod game;
 #[cfg(feature = "js-rules")]
 mod pgn;
 #[cfg(feature = "js-rules")]
 mod touch;
-// Each entry uses its own part of it. Public for tests/wasm_wire.rs.
+// Each entry uses its own part of it.
 #[allow(dead_code)]
-pub mod wire;
+mod wire;
 
 use wasm_bindgen::prelude::*;
 

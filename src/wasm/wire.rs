@@ -37,39 +37,39 @@ extern "C" {
     // --- Readers (see the module comment) ---
     /// The string `value` is, or `None`.
     #[wasm_bindgen(js_name = text)]
-    pub fn js_text(value: &JsValue) -> Option<String>;
+    pub(super) fn js_text(value: &JsValue) -> Option<String>;
     #[wasm_bindgen(js_name = describeValue)]
-    pub fn describe_value(value: &JsValue) -> String;
+    pub(super) fn describe_value(value: &JsValue) -> String;
     /// The text of a MoveInput (a JS string), or its squares ([`MoveSquares`]).
     #[wasm_bindgen(catch, js_name = moveInput)]
-    pub fn move_input(value: &JsValue) -> Result<JsValue, JsValue>;
+    pub(super) fn move_input(value: &JsValue) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = gameOptions)]
-    pub fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
+    pub(super) fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
     #[wasm_bindgen(catch, js_name = squareOption)]
-    pub fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
+    pub(super) fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
     #[wasm_bindgen(catch, js_name = bulkOption)]
-    pub fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
+    pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = randomBelow)]
-    pub fn random_below(n: u32) -> u32;
+    pub(super) fn random_below(n: u32) -> u32;
 
     // --- Typed values the readers return ---
-    pub type MoveSquares;
+    pub(super) type MoveSquares;
     #[wasm_bindgen(method, getter)]
-    pub fn from(this: &MoveSquares) -> u32;
+    pub(super) fn from(this: &MoveSquares) -> u32;
     #[wasm_bindgen(method, getter)]
-    pub fn to(this: &MoveSquares) -> u32;
+    pub(super) fn to(this: &MoveSquares) -> u32;
     #[wasm_bindgen(method, getter)]
     /// The promotion letter's character code.
-    pub fn promotion(this: &MoveSquares) -> Option<u32>;
+    pub(super) fn promotion(this: &MoveSquares) -> Option<u32>;
 
-    pub type GameOptions;
+    pub(super) type GameOptions;
     /// Given, even empty: '' is a FEN (and not a valid one), only a missing `fen` is the start.
     #[wasm_bindgen(method, getter)]
-    pub fn fen(this: &GameOptions) -> Option<String>;
+    pub(super) fn fen(this: &GameOptions) -> Option<String>;
     #[wasm_bindgen(method, getter)]
-    pub fn chess960(this: &GameOptions) -> bool;
+    pub(super) fn chess960(this: &GameOptions) -> bool;
     #[wasm_bindgen(method, getter)]
-    pub fn number(this: &GameOptions) -> Option<u32>;
+    pub(super) fn number(this: &GameOptions) -> Option<u32>;
 
     // --- Writers ---
     #[wasm_bindgen(js_name = decodeMoves)]
@@ -77,13 +77,13 @@ extern "C" {
     #[wasm_bindgen(js_name = decodeMove)]
     fn decode_move(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeBoard)]
-    pub fn decode_board(letters: &str) -> JsValue;
+    pub(super) fn decode_board(letters: &str) -> JsValue;
     #[wasm_bindgen(js_name = outcome)]
     fn outcome_object(termination: &str, winner: Option<&str>) -> JsValue;
     #[wasm_bindgen(js_name = pieceTouch)]
-    pub fn piece_touch(square: u8, adjust: bool) -> JsValue;
+    pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
     #[wasm_bindgen(js_name = touchVerdict)]
-    pub fn touch_verdict(
+    pub(super) fn touch_verdict(
         obligation: &str,
         square: Option<u8>,
         target: Option<u8>,
@@ -92,9 +92,9 @@ extern "C" {
         claim_forfeited: bool,
     ) -> JsValue;
     #[wasm_bindgen(js_name = decodeDests)]
-    pub fn decode_dests(pairs: &[u8]) -> JsValue;
+    pub(super) fn decode_dests(pairs: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = decodeJson)]
-    pub fn decode_json(json: &str) -> JsValue;
+    pub(super) fn decode_json(json: &str) -> JsValue;
 }
 
 /// The engine entry's part of the wire (see wire-engine.js).
@@ -102,33 +102,34 @@ extern "C" {
 #[wasm_bindgen(module = "/src/wasm/wire-engine.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = searchPosition)]
-    pub fn search_position(value: &JsValue) -> Result<SearchPosition, JsValue>;
+    pub(super) fn search_position(value: &JsValue) -> Result<SearchPosition, JsValue>;
     #[wasm_bindgen(catch, js_name = searchOptions)]
-    pub fn search_options(value: &JsValue) -> Result<SearchOptions, JsValue>;
+    pub(super) fn search_options(value: &JsValue) -> Result<SearchOptions, JsValue>;
     #[wasm_bindgen(catch, js_name = searchMessage)]
-    pub fn search_message(position: &JsValue, options: &JsValue) -> Result<JsValue, JsValue>;
+    pub(super) fn search_message(position: &JsValue, options: &JsValue)
+        -> Result<JsValue, JsValue>;
 
-    pub fn now() -> f64;
+    pub(super) fn now() -> f64;
 
-    pub type SearchPosition;
+    pub(super) type SearchPosition;
     #[wasm_bindgen(method, getter)]
-    pub fn fen(this: &SearchPosition) -> String;
+    pub(super) fn fen(this: &SearchPosition) -> String;
     #[wasm_bindgen(method, getter)]
-    pub fn moves(this: &SearchPosition) -> Array;
+    pub(super) fn moves(this: &SearchPosition) -> Array;
     #[wasm_bindgen(method, getter)]
-    pub fn chess960(this: &SearchPosition) -> bool;
+    pub(super) fn chess960(this: &SearchPosition) -> bool;
     #[wasm_bindgen(method, getter)]
-    pub fn over(this: &SearchPosition) -> bool;
+    pub(super) fn over(this: &SearchPosition) -> bool;
 
-    pub type SearchOptions;
+    pub(super) type SearchOptions;
     #[wasm_bindgen(method, getter)]
-    pub fn level(this: &SearchOptions) -> Option<u8>;
+    pub(super) fn level(this: &SearchOptions) -> Option<u8>;
     #[wasm_bindgen(method, getter)]
-    pub fn movetime(this: &SearchOptions) -> Option<f64>;
+    pub(super) fn movetime(this: &SearchOptions) -> Option<f64>;
     #[wasm_bindgen(method, getter)]
-    pub fn nodes(this: &SearchOptions) -> Option<f64>;
+    pub(super) fn nodes(this: &SearchOptions) -> Option<f64>;
     #[wasm_bindgen(method, getter)]
-    pub fn seed(this: &SearchOptions) -> f64;
+    pub(super) fn seed(this: &SearchOptions) -> f64;
 
     #[wasm_bindgen(js_name = searchResult)]
     fn search_result(
@@ -140,7 +141,7 @@ extern "C" {
         nodes: f64,
     ) -> JsValue;
     #[wasm_bindgen(js_name = engineLevel)]
-    pub fn engine_level(level: u8, name: &str) -> JsValue;
+    pub(super) fn engine_level(level: u8, name: &str) -> JsValue;
 }
 
 /// The clock entry's part of the wire (see wire-clock.js).
@@ -148,54 +149,54 @@ extern "C" {
 #[wasm_bindgen(module = "/src/wasm/wire-clock.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = clockOptions)]
-    pub fn clock_options(value: &JsValue) -> Result<ClockOptions, JsValue>;
+    pub(super) fn clock_options(value: &JsValue) -> Result<ClockOptions, JsValue>;
     #[wasm_bindgen(catch, js_name = clockSnapshot)]
-    pub fn clock_snapshot(value: &JsValue) -> Result<ClockSnapshot, JsValue>;
+    pub(super) fn clock_snapshot(value: &JsValue) -> Result<ClockSnapshot, JsValue>;
     /// Ends a Game on time (`color` given) unless it is over: its outcome, or null.
     #[wasm_bindgen(catch, js_name = timeoutGame)]
-    pub fn timeout_game(game: &JsValue, color: Option<String>) -> Result<JsValue, JsValue>;
+    pub(super) fn timeout_game(game: &JsValue, color: Option<String>) -> Result<JsValue, JsValue>;
 
-    pub type ClockOptions;
+    pub(super) type ClockOptions;
     #[wasm_bindgen(method, getter)]
-    pub fn penalty(this: &ClockOptions) -> String;
+    pub(super) fn penalty(this: &ClockOptions) -> String;
     #[wasm_bindgen(method, getter)]
-    pub fn control(this: &ClockOptions) -> Option<String>;
+    pub(super) fn control(this: &ClockOptions) -> Option<String>;
     /// [`ClockStage`]s.
     #[wasm_bindgen(method, getter)]
-    pub fn stages(this: &ClockOptions) -> Option<Array>;
+    pub(super) fn stages(this: &ClockOptions) -> Option<Array>;
 
-    pub type ClockStage;
+    pub(super) type ClockStage;
     #[wasm_bindgen(method, getter)]
-    pub fn moves(this: &ClockStage) -> Option<u32>;
+    pub(super) fn moves(this: &ClockStage) -> Option<u32>;
     #[wasm_bindgen(method, getter)]
-    pub fn time(this: &ClockStage) -> f64;
+    pub(super) fn time(this: &ClockStage) -> f64;
     /// 'n' none, 'f' Fischer increment, 's' simple delay, 'b' Bronstein delay.
     #[wasm_bindgen(method, getter)]
-    pub fn bonus(this: &ClockStage) -> String;
+    pub(super) fn bonus(this: &ClockStage) -> String;
     #[wasm_bindgen(method, getter)]
-    pub fn ms(this: &ClockStage) -> f64;
+    pub(super) fn ms(this: &ClockStage) -> f64;
 
-    pub type ClockSnapshot;
+    pub(super) type ClockSnapshot;
     #[wasm_bindgen(method, getter)]
-    pub fn control(this: &ClockSnapshot) -> String;
+    pub(super) fn control(this: &ClockSnapshot) -> String;
     #[wasm_bindgen(method, getter)]
-    pub fn penalty(this: &ClockSnapshot) -> String;
+    pub(super) fn penalty(this: &ClockSnapshot) -> String;
     /// [`ClockEventValue`]s.
     #[wasm_bindgen(method, getter)]
-    pub fn events(this: &ClockSnapshot) -> Array;
+    pub(super) fn events(this: &ClockSnapshot) -> Array;
 
-    pub type ClockEventValue;
+    pub(super) type ClockEventValue;
     #[wasm_bindgen(method, getter, js_name = type)]
-    pub fn kind(this: &ClockEventValue) -> String;
+    pub(super) fn kind(this: &ClockEventValue) -> String;
     #[wasm_bindgen(method, getter)]
-    pub fn at(this: &ClockEventValue) -> f64;
+    pub(super) fn at(this: &ClockEventValue) -> f64;
     #[wasm_bindgen(method, getter)]
-    pub fn color(this: &ClockEventValue) -> Option<String>;
+    pub(super) fn color(this: &ClockEventValue) -> Option<String>;
 
     #[wasm_bindgen(js_name = clockTimes)]
-    pub fn clock_times(w: f64, b: f64) -> JsValue;
+    pub(super) fn clock_times(w: f64, b: f64) -> JsValue;
     #[wasm_bindgen(js_name = clockMove)]
-    pub fn clock_move(
+    pub(super) fn clock_move(
         color: &str,
         spent: f64,
         bonus: f64,
@@ -204,9 +205,9 @@ extern "C" {
         new_stage: bool,
     ) -> JsValue;
     #[wasm_bindgen(js_name = claimPenaltyResult)]
-    pub fn claim_penalty_result(claimant: &str, before: JsValue, after: JsValue) -> JsValue;
+    pub(super) fn claim_penalty_result(claimant: &str, before: JsValue, after: JsValue) -> JsValue;
     #[wasm_bindgen(js_name = clockStage)]
-    pub fn clock_stage(
+    pub(super) fn clock_stage(
         moves: Option<u32>,
         time: f64,
         increment: Option<f64>,
@@ -214,22 +215,22 @@ extern "C" {
         delay_kind: Option<String>,
     ) -> JsValue;
     #[wasm_bindgen(js_name = clockEvent)]
-    pub fn clock_event(kind: &str, at: f64, color: Option<String>) -> JsValue;
+    pub(super) fn clock_event(kind: &str, at: f64, color: Option<String>) -> JsValue;
     #[wasm_bindgen(js_name = clockJson)]
-    pub fn clock_json(control: &str, penalty: &str, events: Array) -> JsValue;
+    pub(super) fn clock_json(control: &str, penalty: &str, events: Array) -> JsValue;
 }
 
 /// What a reader threw (its message) as the `ChessError` of a value of the wrong type.
-pub fn caught<T>(read: Result<T, JsValue>) -> Result<T, ChessError> {
+pub(super) fn caught<T>(read: Result<T, JsValue>) -> Result<T, ChessError> {
     read.map_err(|why| ChessError::invalid_argument(js_text(&why).unwrap_or_default()))
 }
 
 /// The elements of a js-sys array as the typed value a reader made of each.
-pub fn items<'a, T: JsCast + 'a>(array: &'a Array) -> impl Iterator<Item = T> + 'a {
+pub(super) fn items<'a, T: JsCast + 'a>(array: &'a Array) -> impl Iterator<Item = T> + 'a {
     array.iter().map(JsCast::unchecked_into)
 }
 
-pub fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
+pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
     js_text(value).ok_or_else(|| {
         ChessError::invalid_argument(format!(
             "{what} must be a string, got {}",
@@ -239,7 +240,7 @@ pub fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
 }
 
 /// `'w'` or `'b'`.
-pub fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
+pub(super) fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
     match js_text(value).as_deref() {
         Some("w") => Ok(Color::White),
         Some("b") => Ok(Color::Black),
@@ -250,7 +251,7 @@ pub fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
     }
 }
 
-pub fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {
+pub(super) fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {
     if value.is_undefined() || value.is_null() {
         Ok(None)
     } else {
@@ -259,7 +260,7 @@ pub fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> 
 }
 
 /// A square name argument (`'e2'`).
-pub fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
+pub(super) fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
     js_text(value)
         .and_then(|s| s.parse::<Square>().ok())
         .ok_or_else(|| {
@@ -271,32 +272,32 @@ pub fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
 }
 
 /// `'w'` or `'b'`.
-pub const fn color_str(color: Color) -> &'static str {
+pub(super) const fn color_str(color: Color) -> &'static str {
     match color {
         Color::White => "w",
         Color::Black => "b",
     }
 }
 
-pub fn color_value(color: Option<Color>) -> JsValue {
+pub(super) fn color_value(color: Option<Color>) -> JsValue {
     color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
 }
 
-pub fn outcome_value(outcome: Outcome) -> JsValue {
+pub(super) fn outcome_value(outcome: Outcome) -> JsValue {
     outcome_object(outcome.termination.as_str(), outcome.winner.map(color_str))
 }
 
-pub fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
+pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
     outcome.map_or(JsValue::NULL, outcome_value)
 }
 
 /// A JS array of strings.
-pub fn string_array<'a>(items: impl IntoIterator<Item = &'a str>) -> Array {
+pub(super) fn string_array<'a>(items: impl IntoIterator<Item = &'a str>) -> Array {
     items.into_iter().map(JsValue::from_str).collect()
 }
 
 /// `Move` objects for `moves`, each played from `pos`.
-pub fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsValue {
+pub(super) fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsValue {
     let mut encoded = String::with_capacity(moves.len() * 24);
     for (i, &m) in moves.iter().enumerate() {
         if i > 0 {
@@ -308,7 +309,7 @@ pub fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsValue {
 }
 
 /// Move records for moves each played from its own position (a game's history, a line).
-pub fn line_records<'a>(
+pub(super) fn line_records<'a>(
     line: impl IntoIterator<Item = (&'a Position, Move)>,
     chess960: bool,
 ) -> String {
@@ -323,7 +324,7 @@ pub fn line_records<'a>(
 }
 
 /// `Move` objects for moves each played from its own position.
-pub fn line_value<'a>(
+pub(super) fn line_value<'a>(
     line: impl IntoIterator<Item = (&'a Position, Move)>,
     chess960: bool,
 ) -> JsValue {
@@ -331,7 +332,7 @@ pub fn line_value<'a>(
 }
 
 /// The `Move` object of `m`, played from `pos`.
-pub fn move_value(pos: &Position, m: Move, chess960: bool) -> JsValue {
+pub(super) fn move_value(pos: &Position, m: Move, chess960: bool) -> JsValue {
     let mut encoded = String::with_capacity(32);
     encode_move(&mut encoded, pos, m, chess960);
     decode_move(&encoded)
@@ -339,7 +340,7 @@ pub fn move_value(pos: &Position, m: Move, chess960: bool) -> JsValue {
 
 #[cfg(feature = "js-engine")]
 /// A `SearchResult` from the best move's record, the line's records and the score.
-pub fn search_result_value(
+pub(super) fn search_result_value(
     best: &str,
     pv: &str,
     mate: bool,
@@ -354,7 +355,7 @@ pub fn search_result_value(
 /// from, to and the UCI target square as `'0' + index`, the piece letter, the captured and the
 /// promotion letters (`-` for none), a flag (`k`/`q` castling, `e` en passant, `-`), then SAN.
 /// Square indices rather than names let JS build the objects without cutting strings apart.
-pub fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
+pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
     let square = |sq: Square| char::from(b'0' + sq as u8);
     let uci_to = match m {
         Move::Castle { rook, .. } if chess960 => rook,
@@ -380,7 +381,7 @@ pub fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
 }
 
 /// Appends `s` as a JSON string, for results that `decodeJson` turns into objects.
-pub fn push_json_string(out: &mut String, s: &str) {
+pub(super) fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
     // Runs of characters that need no escape are copied whole: a push per character is slow in
     // the size-optimised .wasm, and parsePgn writes every tag and move this way.
