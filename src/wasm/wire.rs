@@ -7,11 +7,11 @@
 //! never an encoded string. The readers are `catch` imports: what they throw (the message) is
 //! one `INVALID_ARGUMENT` ([`caught`]), so a getter that throws is never a trap.
 //!
-//! Outputs: objects are built by the writers of wire.js from typed arguments, lists are js-sys
-//! arrays and maps. Two hand-written encodings stay, where the benchmarks need them: move lists
-//! as compact records ([`encode_move`]: `moves()`, `play()` and the engine's lines, the
-//! playout's hot path, 138,728 plies/s with them) and parsePgn's games as one JSON text
-//! ([`push_json_string`], one `JSON.parse` for a whole file: the PGN import's 23.7 MB/s).
+//! Outputs: objects are built by the writers of wire.js from typed arguments (squares as
+//! indices), lists are js-sys arrays. Two hand-written encodings stay, where the benchmarks need
+//! them: move lists as compact records ([`encode_move`]: `moves()`, `play()` and the engine's
+//! lines, the playout's hot path, 138,728 plies/s with them) and parsePgn's games as one JSON
+//! text ([`push_json_string`], one `JSON.parse` for a whole file: the PGN import's 23.7 MB/s).
 //!
 //! serde-wasm-bindgen is not used: measured in the rules entry (wasm-opt -Oz, gzip -9),
 //! serializing one struct (an `Outcome`) cost 5.1 KB raw, 2.5 KiB gzipped, and deserializing one
