@@ -1,32 +1,25 @@
 // `chess-arbiter/engine` everywhere but Node (the "default" condition of package.json's
 // "exports"): like the generic js/browser.js, top-level await instantiates the .wasm beside this
 // file; its Engine class searches in a module Web Worker (worker.js), which bundlers such as Vite
-// find through the `new Worker(new URL(..., import.meta.url))` below.
-import init, { __chessErrorClass, __engineLevels, bestMove } from './chess_arbiter.js';
-import { engineClass } from './protocol.js';
+// find through the `new Worker(new URL(..., import.meta.url))` below. The rest is protocol.js's,
+// shared with node.js.
+import init, * as glue from './chess_arbiter.js';
+import { engineEntry } from './protocol.js';
 
 await init({ module_or_path: new URL('./chess_arbiter_bg.wasm', import.meta.url) });
 
 export * from './chess_arbiter.js';
-/** The class of every error the API throws (defined in src/wasm/error.rs). */
-export const ChessError = __chessErrorClass();
-export const levels = Object.freeze(__engineLevels().map(Object.freeze));
-
-export const Engine = engineClass({
-  bestMove,
-  ChessError,
-  spawn(onMessage, onError) {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = (event) => onMessage(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      onError(new Error(`the engine's worker failed: ${event.message ?? 'it could not be loaded'}`));
-    };
-    worker.onmessageerror = () => onError(new Error("the engine's worker sent a message that could not be read"));
-    return {
-      post: (message) => worker.postMessage(message),
-      terminate: () => worker.terminate(),
-      busy: () => {},
-    };
-  },
+export const { ChessError, levels, Engine } = engineEntry(glue, (onMessage, onError) => {
+  const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = (event) => onMessage(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    onError(new Error(`the engine's worker failed: ${event.message ?? 'it could not be loaded'}`));
+  };
+  worker.onmessageerror = () => onError(new Error("the engine's worker sent a message that could not be read"));
+  return {
+    post: (message) => worker.postMessage(message),
+    terminate: () => worker.terminate(),
+    busy: () => {},
+  };
 });

@@ -6,41 +6,23 @@
 // new one; an Engine left alone keeps its worker, and with it the transposition table that
 // helps the next move of the same game.
 
-/** A Game of `chess-arbiter` (another .wasm, so recognised by its methods). */
-function isGame(value) {
-  return typeof value.startFen === 'function' && typeof value.history === 'function' && typeof value.isChess960 === 'function';
-}
-
-/**
- * The search as plain data for postMessage, or null when the calling side answers it (a Game
- * that has ended). Throws on values that cannot be read; bestMove reports those.
- */
-function portable(position, options) {
-  if (position !== null && typeof position === 'object' && !Array.isArray(position)) {
-    if (isGame(position)) {
-      if (typeof position.outcome === 'function' && position.outcome() !== null) return null;
-      position = { fen: position.startFen(), moves: position.history().map((m) => m.uci), chess960: position.isChess960() };
-    } else {
-      const { fen, moves, chess960 } = position;
-      position = { fen, moves, chess960 };
-    }
-  }
-  if (options !== null && typeof options === 'object' && !Array.isArray(options)) {
-    const { level, movetime, nodes, seed } = options;
-    options = { level, movetime, nodes, seed };
-  }
-  return { position, options };
-}
-
 function abortError() {
   return new DOMException('the search was cancelled', 'AbortError');
 }
 
 /**
- * The Engine class over `spawn(onMessage, onError)`, which starts a worker running
- * `answer` and returns `{ post(message), terminate(), busy(searching) }`.
+ * What the entry exports besides the glue's own exports, for both node.js and browser.js: the
+ * ChessError class, the levels, and the Engine class over `spawn(onMessage, onError)`, which
+ * starts a worker running `answer` and returns `{ post(message), terminate(), busy(searching) }`.
  */
-export function engineClass({ spawn, bestMove, ChessError }) {
+export function engineEntry(glue, spawn) {
+  const ChessError = glue.__chessErrorClass();
+  const levels = Object.freeze(glue.__engineLevels());
+  const Engine = engineClass({ spawn, bestMove: glue.bestMove, searchMessage: glue.__searchMessage, ChessError });
+  return { ChessError, levels, Engine };
+}
+
+function engineClass({ spawn, bestMove, searchMessage, ChessError }) {
   return class Engine {
     #worker = null;
     #pending = null;
@@ -67,7 +49,8 @@ export function engineClass({ spawn, bestMove, ChessError }) {
       if (signal?.aborted) return Promise.reject(signal.reason ?? abortError());
       let message;
       try {
-        message = portable(position, options);
+        // The search as plain data for postMessage (src/wasm/wire.js reads it as bestMove does).
+        message = searchMessage(position, options);
       } catch {
         message = undefined;
       }

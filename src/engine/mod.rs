@@ -33,6 +33,7 @@ mod levels;
 mod ordering;
 mod score;
 mod search;
+mod session;
 mod tt;
 
 use core::fmt;
@@ -45,6 +46,7 @@ use crate::position::Position;
 pub use eval::{evaluate, TEMPO};
 pub use levels::{level, LevelSpec, Rng, LEVELS};
 pub use score::Score;
+pub use session::{Session, DEFAULT_LEVEL, SESSION_HASH_BYTES};
 pub use tt::{TranspositionTable, DEFAULT_TT_BYTES};
 
 use ordering::Heuristics;

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::shared::{decode_json, push_json_string, text_arg};
+use super::wire::{decode_json, push_json_string, text_arg};
 use crate::audit::{self, Event, Report};
 
 #[wasm_bindgen(typescript_custom_section)]

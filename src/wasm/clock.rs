@@ -1,30 +1,21 @@
 //! `Clock` for JavaScript: a thin translation over [`crate::clock::Clock`].
 //!
 //! Instants arrive as JS numbers of milliseconds (`Date.now()`, `performance.now()`, a test's
-//! counter), are checked here and rounded down to whole milliseconds. Options and saved clocks
-//! are read by `convert.js` into compact strings; results go back as JSON.
-
-use std::fmt::Write;
+//! counter), are checked here and rounded down to whole milliseconds. Options, saved clocks and
+//! results cross in [`super::wire`].
 
 use wasm_bindgen::prelude::*;
 
-use super::error::{ChessError, ErrorCode};
-use super::shared::{color_arg, decode_json, describe_value, push_json_string};
+use super::error::ChessError;
+use super::wire::{
+    self, caught, color_arg, color_str, color_value, describe_value, items, optional_color_arg,
+    ClockEventValue, ClockStage,
+};
 use crate::clock::{
-    Bonus, ClaimPenalty, Clock, ClockError, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage,
-    TimeControl, MAX_MILLIS,
+    Bonus, ClaimPenalty, Clock, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage, TimeControl,
+    MAX_MILLIS,
 };
 use crate::types::{ByColor, Color};
-
-#[wasm_bindgen(module = "/src/wasm/clock.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = clockOptions)]
-    fn clock_options(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = clockSnapshot)]
-    fn clock_snapshot(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = timeoutGame)]
-    fn timeout_game(game: &JsValue, color: &str) -> JsValue;
-}
 
 // The clock is its own entry and .wasm; its declarations take `Game` and `Outcome` from the
 // rules entry's, which sit one folder up in pkg/.
@@ -107,20 +98,6 @@ export type ClockEvent =
 export interface ClockJSON { control: string; penalty: ClaimPenaltyRule; events: ClockEvent[] }
 "#;
 
-/// The JS error for a clock's refusal: a fallen flag ends the game (`GAME_OVER`); every other
-/// refusal is a call that does not fit the clock or its arguments (`INVALID_ARGUMENT`).
-fn clock_error(e: ClockError) -> ChessError {
-    let code = match e {
-        ClockError::Flagged(_) => ErrorCode::GameOver,
-        _ => ErrorCode::InvalidArgument,
-    };
-    let hint = match e {
-        ClockError::NotStarted => ": call start(now) first",
-        _ => "",
-    };
-    ChessError::new(code, format!("{e}{hint}"))
-}
-
 /// An instant or duration in milliseconds: a finite number from 0 to 2^53 - 1, rounded down.
 fn millis_arg(value: &JsValue, what: &str) -> Result<Millis, ChessError> {
     match value.as_f64() {
@@ -136,107 +113,71 @@ fn now_arg(value: &JsValue) -> Result<Millis, ChessError> {
     millis_arg(value, "now")
 }
 
-fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {
-    if value.is_undefined() || value.is_null() {
-        Ok(None)
-    } else {
-        color_arg(value).map(Some)
-    }
-}
-
-/// `'w'` or `'b'`.
-fn color_str(color: Color) -> &'static str {
-    match color {
-        Color::White => "w",
-        Color::Black => "b",
-    }
-}
-
-fn color_value(color: Option<Color>) -> JsValue {
-    color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
-}
-
-fn penalty_from_char(c: char) -> ClaimPenalty {
-    if c == '2' {
+/// A penalty rule's name, as the readers checked it.
+fn penalty_from_name(name: &str) -> ClaimPenalty {
+    if name == "two_minutes" {
         ClaimPenalty::TwoMinutes
     } else {
         ClaimPenalty::ThreeMinutes
     }
 }
 
-/// Stages from convert.js's "moves,time,kind,ms" records separated by ";".
-fn decode_stages(encoded: &str) -> Option<Vec<Stage>> {
-    encoded
-        .split(';')
-        .map(|record| {
-            let mut fields = record.split(',');
-            let moves = match fields.next()? {
-                "" => None,
-                n => Some(n.parse().ok()?),
-            };
-            let time = fields.next()?.parse().ok()?;
-            let kind = fields.next()?;
-            let ms = fields.next()?.parse().ok()?;
-            let bonus = match kind {
-                "f" => Bonus::Increment(ms),
-                "s" => Bonus::SimpleDelay(ms),
-                "b" => Bonus::Bronstein(ms),
-                _ => Bonus::None,
-            };
-            Some(Stage { moves, time, bonus })
-        })
-        .collect()
-}
-
-/// Events from convert.js's "s123w;m456;c789b" records.
-fn decode_events(encoded: &str) -> Option<Vec<ClockEvent>> {
-    if encoded.is_empty() {
-        return Some(Vec::new());
+/// A stage as the reader checked it.
+fn stage_from(stage: &ClockStage) -> Stage {
+    let ms = stage.ms() as Millis;
+    let bonus = match stage.bonus().as_str() {
+        "f" => Bonus::Increment(ms),
+        "s" => Bonus::SimpleDelay(ms),
+        "b" => Bonus::Bronstein(ms),
+        _ => Bonus::None,
+    };
+    Stage {
+        moves: stage.moves(),
+        time: stage.time() as Millis,
+        bonus,
     }
-    encoded
-        .split(';')
-        .map(|record| {
-            let (code, rest) = record.split_at_checked(1)?;
-            let (at, color) = match rest.strip_suffix(['w', 'b']) {
-                Some(at) => (at, Color::from_char(rest.chars().last()?)),
-                None => (rest, None),
-            };
-            let at = at.parse().ok()?;
-            Some(match (code, color) {
-                ("s", Some(color)) => ClockEvent::Start { at, color },
-                ("c", Some(claimant)) => ClockEvent::IncorrectClaim { at, claimant },
-                ("m", None) => ClockEvent::Move { at },
-                ("p", None) => ClockEvent::Pause { at },
-                ("r", None) => ClockEvent::Resume { at },
-                _ => return None,
-            })
-        })
-        .collect()
 }
 
-fn push_times(json: &mut String, times: ByColor<Millis>) {
-    let _ = write!(json, "{{\"w\":{},\"b\":{}}}", times.white, times.black);
+/// An event as the reader checked it.
+fn event_from(event: &ClockEventValue) -> ClockEvent {
+    let at = event.at() as Millis;
+    let color = match event.color().as_deref() {
+        Some("b") => Color::Black,
+        _ => Color::White,
+    };
+    match event.kind().as_str() {
+        "start" => ClockEvent::Start { at, color },
+        "claim" => ClockEvent::IncorrectClaim {
+            at,
+            claimant: color,
+        },
+        "pause" => ClockEvent::Pause { at },
+        "resume" => ClockEvent::Resume { at },
+        _ => ClockEvent::Move { at },
+    }
 }
 
-fn move_json(m: &MoveTime) -> String {
-    format!(
-        "{{\"color\":\"{}\",\"spent\":{},\"bonus\":{},\"remaining\":{},\"stage\":{},\"newStage\":{}}}",
+fn times_value(times: ByColor<Millis>) -> JsValue {
+    wire::clock_times(times.white as f64, times.black as f64)
+}
+
+fn move_value(m: &MoveTime) -> JsValue {
+    wire::clock_move(
         color_str(m.color),
-        m.spent,
-        m.bonus,
-        m.remaining,
-        m.stage,
-        m.new_stage
+        m.spent as f64,
+        m.bonus as f64,
+        m.remaining as f64,
+        m.stage as u32,
+        m.new_stage,
     )
 }
 
-fn claim_json(c: &IncorrectClaim) -> String {
-    let mut json = format!("{{\"claimant\":\"{}\",\"before\":", color_str(c.claimant));
-    push_times(&mut json, c.before);
-    json.push_str(",\"after\":");
-    push_times(&mut json, c.after);
-    json.push('}');
-    json
+fn claim_value(c: &IncorrectClaim) -> JsValue {
+    wire::claim_penalty_result(
+        color_str(c.claimant),
+        times_value(c.before),
+        times_value(c.after),
+    )
 }
 
 /// A chess clock for two players (Law 6), driven by the instants you pass: it never reads the
@@ -255,20 +196,15 @@ impl JsClock {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string | ClockOptions")] control: JsValue,
     ) -> Result<JsClock, ChessError> {
-        let options = clock_options(&control);
-        let mut chars = options.chars();
-        let (kind, rule) = (chars.next(), chars.next());
-        let rest = chars.as_str();
-        let control = match kind {
-            Some('c') => TimeControl::parse(rest),
-            Some('s') => match decode_stages(rest) {
-                Some(stages) => TimeControl::new(stages),
-                None => return Err(ChessError::invalid_argument("unreadable clock stages")),
-            },
-            _ => return Err(ChessError::invalid_argument(&options[1..])),
-        }
-        .map_err(clock_error)?;
-        let penalty = penalty_from_char(rule.unwrap_or('3'));
+        let options = caught(wire::clock_options(&control))?;
+        let control = match (options.control(), options.stages()) {
+            (Some(text), _) => TimeControl::parse(&text),
+            (None, stages) => {
+                let stages = stages.unwrap_or_default();
+                TimeControl::new(items(&stages).map(|s| stage_from(&s)).collect())
+            }
+        }?;
+        let penalty = penalty_from_name(&options.penalty());
         Ok(JsClock {
             inner: Clock::with_penalty(control, penalty),
         })
@@ -280,16 +216,10 @@ impl JsClock {
     pub fn from_json(
         #[wasm_bindgen(unchecked_param_type = "ClockJSON")] json: JsValue,
     ) -> Result<JsClock, ChessError> {
-        let snapshot = clock_snapshot(&json);
-        if let Some(why) = snapshot.strip_prefix('e') {
-            return Err(ChessError::invalid_argument(why));
-        }
-        let (head, control) = snapshot.split_once('\n').unwrap_or((&snapshot, ""));
-        let (rule, events) = head.split_at_checked(1).unwrap_or(("3", ""));
-        let control = TimeControl::parse(control).map_err(clock_error)?;
-        let events = decode_events(events)
-            .ok_or_else(|| ChessError::invalid_argument("unreadable clock events"))?;
-        let penalty = penalty_from_char(rule.chars().next().unwrap_or('3'));
+        let snapshot = caught(wire::clock_snapshot(&json))?;
+        let control = TimeControl::parse(&snapshot.control())?;
+        let events: Vec<ClockEvent> = items(&snapshot.events()).map(|e| event_from(&e)).collect();
+        let penalty = penalty_from_name(&snapshot.penalty());
         let inner = Clock::replay(control, penalty, &events).map_err(|e| {
             ChessError::invalid_argument(format!("the saved events do not replay: {e}"))
         })?;
@@ -299,35 +229,26 @@ impl JsClock {
     /// The clock as plain data (`JSON.stringify(clock)` uses it); `Clock.fromJSON` reads it back.
     #[wasm_bindgen(js_name = toJSON, unchecked_return_type = "ClockJSON")]
     pub fn to_json(&self) -> JsValue {
-        let mut json = String::from("{\"control\":");
-        push_json_string(&mut json, &self.inner.control().to_string());
-        let _ = write!(
-            json,
-            ",\"penalty\":\"{}\",\"events\":[",
-            self.inner.penalty().as_str()
-        );
-        for (i, event) in self.inner.events().iter().enumerate() {
-            if i > 0 {
-                json.push(',');
-            }
-            let _ = match *event {
-                ClockEvent::Start { at, color } => write!(
-                    json,
-                    "{{\"type\":\"start\",\"at\":{at},\"color\":\"{}\"}}",
-                    color_str(color)
-                ),
-                ClockEvent::Move { at } => write!(json, "{{\"type\":\"move\",\"at\":{at}}}"),
-                ClockEvent::Pause { at } => write!(json, "{{\"type\":\"pause\",\"at\":{at}}}"),
-                ClockEvent::Resume { at } => write!(json, "{{\"type\":\"resume\",\"at\":{at}}}"),
-                ClockEvent::IncorrectClaim { at, claimant } => write!(
-                    json,
-                    "{{\"type\":\"claim\",\"at\":{at},\"color\":\"{}\"}}",
-                    color_str(claimant)
-                ),
-            };
-        }
-        json.push_str("]}");
-        decode_json(&json)
+        let events: js_sys::Array = self
+            .inner
+            .events()
+            .iter()
+            .map(|event| {
+                let (kind, at, color) = match *event {
+                    ClockEvent::Start { at, color } => ("start", at, Some(color)),
+                    ClockEvent::Move { at } => ("move", at, None),
+                    ClockEvent::Pause { at } => ("pause", at, None),
+                    ClockEvent::Resume { at } => ("resume", at, None),
+                    ClockEvent::IncorrectClaim { at, claimant } => ("claim", at, Some(claimant)),
+                };
+                wire::clock_event(kind, at as f64, color.map(|c| color_str(c).to_string()))
+            })
+            .collect();
+        wire::clock_json(
+            &self.inner.control().to_string(),
+            self.inner.penalty().as_str(),
+            events,
+        )
     }
 
     /// The control in text, as the constructor reads it (`'40/90,30+30'`).
@@ -338,28 +259,23 @@ impl JsClock {
     /// The stages of the control, times in milliseconds.
     #[wasm_bindgen(unchecked_return_type = "ClockStage[]")]
     pub fn stages(&self) -> JsValue {
-        let mut json = String::from("[");
-        for (i, stage) in self.inner.control().stages().iter().enumerate() {
-            if i > 0 {
-                json.push(',');
-            }
-            json.push('{');
-            if let Some(n) = stage.moves {
-                let _ = write!(json, "\"moves\":{n},");
-            }
-            let _ = write!(json, "\"time\":{}", stage.time);
-            let _ = match stage.bonus {
-                Bonus::None => Ok(()),
-                Bonus::Increment(ms) => write!(json, ",\"increment\":{ms}"),
-                Bonus::SimpleDelay(ms) => write!(json, ",\"delay\":{ms},\"delayKind\":\"simple\""),
-                Bonus::Bronstein(ms) => {
-                    write!(json, ",\"delay\":{ms},\"delayKind\":\"bronstein\"")
-                }
-            };
-            json.push('}');
-        }
-        json.push(']');
-        decode_json(&json)
+        let stages: js_sys::Array = self
+            .inner
+            .control()
+            .stages()
+            .iter()
+            .map(|stage| {
+                let ms = |ms: Millis| Some(ms as f64);
+                let (increment, delay, kind) = match stage.bonus {
+                    Bonus::None => (None, None, None),
+                    Bonus::Increment(n) => (ms(n), None, None),
+                    Bonus::SimpleDelay(n) => (None, ms(n), Some("simple".to_string())),
+                    Bonus::Bronstein(n) => (None, ms(n), Some("bronstein".to_string())),
+                };
+                wire::clock_stage(stage.moves, stage.time as f64, increment, delay, kind)
+            })
+            .collect();
+        stages.into()
     }
 
     /// The penalty rule for incorrect draw claims.
@@ -377,7 +293,7 @@ impl JsClock {
     ) -> Result<(), ChessError> {
         let now = now_arg(&now)?;
         let color = optional_color_arg(&color)?.unwrap_or(Color::White);
-        self.inner.start(now, color).map_err(clock_error)
+        self.inner.start(now, color).map_err(ChessError::from)
     }
 
     /// The side on move completed a move at `now`: its time is charged, its increment or
@@ -396,8 +312,8 @@ impl JsClock {
             Some(color) => self.inner.move_made_by(color, now),
             None => self.inner.move_made(now),
         }
-        .map_err(clock_error)?;
-        Ok(decode_json(&move_json(&m)))
+        .map_err(ChessError::from)?;
+        Ok(move_value(&m))
     }
 
     /// Stops the clock at `now`; `false` if it was already paused.
@@ -406,7 +322,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<bool, ChessError> {
         let now = now_arg(&now)?;
-        self.inner.pause(now).map_err(clock_error)
+        self.inner.pause(now).map_err(ChessError::from)
     }
 
     /// Restarts the clock on move at `now` (any delay left on the move is kept); `false` if it
@@ -416,7 +332,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<bool, ChessError> {
         let now = now_arg(&now)?;
-        self.inner.resume(now).map_err(clock_error)
+        self.inner.resume(now).map_err(ChessError::from)
     }
 
     /// `claimant` made an incorrect draw claim at `now`: applies the clock's penalty rule to
@@ -433,8 +349,8 @@ impl JsClock {
         let c = self
             .inner
             .incorrect_claim(claimant, now)
-            .map_err(clock_error)?;
-        Ok(decode_json(&claim_json(&c)))
+            .map_err(ChessError::from)?;
+        Ok(claim_value(&c))
     }
 
     /// `color`'s time left at `now`, in milliseconds; 0 once its flag has fallen. (An instant
@@ -456,9 +372,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
     ) -> Result<JsValue, ChessError> {
         let now = now_arg(&now)?;
-        let mut json = String::new();
-        push_times(&mut json, self.inner.times(now));
-        Ok(decode_json(&json))
+        Ok(times_value(self.inner.times(now)))
     }
 
     /// The side whose clock is running; `null` before the start and while paused.
@@ -558,14 +472,12 @@ impl JsClock {
     ) -> Result<JsValue, ChessError> {
         let now = now_arg(&now)?;
         let flagged = self.inner.flagged(now);
-        let color = flagged.map_or("", color_str);
-        let reply = timeout_game(&game, color);
-        match reply.as_string() {
-            Some(why) => Err(ChessError::invalid_argument(
-                why.strip_prefix('e').unwrap_or(&why),
-            )),
-            None if flagged.is_none() => Ok(JsValue::NULL),
-            None => Ok(reply),
-        }
+        let color = flagged.map(|c| color_str(c).to_string());
+        let reply = caught(wire::timeout_game(&game, color))?;
+        Ok(if flagged.is_none() {
+            JsValue::NULL
+        } else {
+            reply
+        })
     }
 }

@@ -3,37 +3,18 @@
 //!
 //! `bestMove` searches in the calling thread. The `Engine` class of the entry (js/engine/)
 //! runs the same `bestMove` in a worker, so a page never freezes; `levels` is built by the
-//! entry modules from `__engineLevels`. Positions and options are read by `engine.js` into
-//! compact strings; results go back as move records that `convert.js` turns into `Move`s.
+//! entry modules from `__engineLevels`. The policy (default level, table size, time keeping, a
+//! game that has ended) is [`Session`]'s; positions, options and results cross in [`super::wire`].
 
 use std::cell::RefCell;
-use std::fmt::Write;
 
 use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
-use super::shared::{decode_json, encode_move, push_json_string};
-use crate::engine::{Engine, Score, SearchLimits, SearchResult, LEVELS};
-use crate::game::{Game, GameError};
+use super::wire::{self, caught, items, line_records};
+use crate::engine::{Score, SearchResult, Session, LEVELS};
+use crate::game::Game;
 use crate::position::Position;
-
-#[wasm_bindgen(module = "/src/wasm/engine.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = searchPosition)]
-    fn search_position(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = searchOptions)]
-    fn search_options(value: &JsValue) -> String;
-    fn now() -> f64;
-    #[wasm_bindgen(js_name = decodeSearchResult)]
-    fn decode_search_result(
-        best: &str,
-        pv: &str,
-        mate: bool,
-        score: i32,
-        depth: u32,
-        nodes: f64,
-    ) -> JsValue;
-}
 
 // The engine is its own entry and .wasm; `Move` and `Game` come from the rules entry's
 // declarations, one folder up in pkg/.
@@ -94,115 +75,49 @@ export class Engine {
 }
 "#;
 
-/// The transposition table of each engine: bounded, since a page may hold a few entries' memory.
-const TT_BYTES: usize = 16 << 20;
-
 thread_local! {
-    /// The engine kept between searches (its table helps the next move of the same game), with
-    /// the hash of the start position of the game it last searched.
-    static ENGINE: RefCell<Option<(Engine, u64)>> = const { RefCell::new(None) };
-}
-
-fn checked(reply: String) -> Result<String, ChessError> {
-    match reply.split_at(reply.len().min(1)) {
-        ("e", message) => Err(ChessError::invalid_argument(message)),
-        ("m", message) => Err(ChessError::new(ErrorCode::InvalidMove, message)),
-        _ => Ok(reply),
-    }
+    /// The engine kept between searches (see [`Session`]).
+    static SESSION: RefCell<Session> = const { RefCell::new(Session::new()) };
 }
 
 /// The game to search from, and whether it ended in a way its moves do not show.
 fn read_position(value: &JsValue) -> Result<(Game, bool), ChessError> {
-    let text = checked(search_position(value))?;
-    let (flags, rest) = text.split_once('\n').unwrap_or((&text, ""));
-    let chess960 = flags.as_bytes().get(1) == Some(&b'1');
-    let over = flags.as_bytes().get(2) == Some(&b'1');
-    let mut lines = rest.split('\n');
-    let fen = lines.next().unwrap_or("");
-    let mut game = Game::from_fen(fen, chess960)
-        .map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
-    for (i, text) in lines.enumerate() {
+    let position = caught(wire::search_position(value))?;
+    let mut game = Game::from_fen(&position.fen(), position.chess960())?;
+    for (i, text) in items::<JsValue>(&position.moves()).enumerate() {
+        let text = text.as_string().unwrap_or_default();
         let shown: String = text.chars().take(24).collect();
-        game.play_str(text).map_err(|e| {
-            let code = match e {
-                GameError::InvalidMove(_) => ErrorCode::InvalidMove,
-                GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
-                // A move after the end is not a move of the game either.
-                _ => ErrorCode::IllegalMove,
-            };
-            ChessError::new(code, format!("\"moves\"[{i}] '{shown}': {e}"))
+        game.play_str(&text).map_err(|e| {
+            let mut err = ChessError::from(e);
+            // A move after the end is not a move of the game either.
+            if err.code == ErrorCode::GameOver {
+                err.code = ErrorCode::IllegalMove;
+            }
+            err.message = format!("\"moves\"[{i}] '{shown}': {}", err.message);
+            err
         })?;
     }
-    Ok((game, over))
+    Ok((game, position.over()))
 }
 
-struct Options {
-    limits: SearchLimits,
-    movetime: Option<f64>,
-}
-
-fn read_options(value: &JsValue) -> Result<Options, ChessError> {
-    let text = checked(search_options(value))?;
-    let fields: Vec<&str> = text.split(',').collect();
-    let field = |i: usize| fields.get(i).copied().filter(|s| !s.is_empty());
-    let mut limits = SearchLimits::level(field(0).and_then(|s| s.parse().ok()).unwrap_or(8));
-    limits.max_nodes = field(2).and_then(|s| s.parse().ok());
-    limits.seed = field(3).and_then(|s| s.parse().ok()).unwrap_or(0);
-    Ok(Options {
-        limits,
-        movetime: field(1).and_then(|s| s.parse().ok()),
-    })
-}
-
-fn search(game: &Game, options: &Options) -> SearchResult {
-    let start_hash = game.start_position().hash();
-    ENGINE.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let (engine, last_start) =
-            slot.get_or_insert_with(|| (Engine::with_hash_size(TT_BYTES), start_hash));
-        // Another game: what the table learned there only takes room.
-        if *last_start != start_hash {
-            engine.clear();
-            *last_start = start_hash;
-        }
-        match options.movetime {
-            None => engine.search(game, &options.limits),
-            Some(movetime) => {
-                let started = now();
-                let deadline = started + movetime;
-                // An iteration takes a few times as long as the one before: one begun after
-                // half the time would rarely finish.
-                engine.search_with(game, &options.limits, &|| now() >= deadline, &mut |_| {
-                    now() - started < movetime / 2.0
-                })
-            }
-        }
-    })
-}
-
-/// The result as JS objects: moves as records of `encode_move`, the PV played out from `pos`.
+/// The result as JS objects: the PV played out from `pos` while its moves are legal.
 fn result_value(pos: &Position, chess960: bool, result: &SearchResult) -> JsValue {
-    let mut best = String::new();
-    if let Some(m) = result.best_move {
-        encode_move(&mut best, pos, m, chess960);
-    }
-    let mut pv = String::new();
+    let best = line_records(result.best_move.map(|m| (pos, m)), chess960);
+    let mut line = Vec::with_capacity(result.pv.len());
     let mut at = pos.clone();
     for &m in &result.pv {
         if !at.is_legal(m) {
             break;
         }
-        if !pv.is_empty() {
-            pv.push(' ');
-        }
-        encode_move(&mut pv, &at, m, chess960);
+        line.push((at.clone(), m));
         at.play_unchecked(m);
     }
+    let pv = line_records(line.iter().map(|(p, m)| (p, *m)), chess960);
     let (mate, score) = match result.score {
         Score::Mate(n) => (true, n),
         Score::Cp(cp) => (false, cp),
     };
-    decode_search_result(&best, &pv, mate, score, result.depth, result.nodes as f64)
+    wire::search_result_value(&best, &pv, mate, score, result.depth, result.nodes as f64)
 }
 
 /// The engine's move for a position, searched in the calling thread (the `Engine` class runs
@@ -214,39 +129,34 @@ pub fn best_move(
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: JsValue,
 ) -> Result<JsValue, ChessError> {
     let (game, over) = read_position(&position)?;
-    let options = read_options(&options)?;
-    let result = if over && game.outcome().is_none() {
-        // Resigned, agreed, flagged or claimed: there is nothing to search.
-        SearchResult {
-            best_move: None,
-            score: Score::Cp(0),
-            pv: Vec::new(),
-            depth: 0,
-            seldepth: 0,
-            nodes: 0,
-            randomized: false,
-        }
-    } else if game.outcome().is_some() || game.legal_moves().is_empty() {
-        // The engine answers these without searching; a fresh engine costs no table.
-        Engine::with_hash_size(0).search(&game, &options.limits)
-    } else {
-        search(&game, &options)
-    };
+    let options = caught(wire::search_options(&options))?;
+    let limits = Session::limits(
+        options.level(),
+        options.nodes().map(|n| n as u64),
+        options.seed() as u64,
+    );
+    let movetime = options.movetime();
+    let result = SESSION.with(|session| {
+        session
+            .borrow_mut()
+            .search(&game, over, &limits, movetime, &wire::now)
+    });
     Ok(result_value(game.position(), game.is_chess960(), &result))
+}
+
+/// The search of `bestMove(position, options)` as plain data for an Engine's worker, or null
+/// when the calling side answers it (a Game that has ended); for the entry's protocol.js.
+#[wasm_bindgen(js_name = __searchMessage, skip_typescript)]
+pub fn search_message(position: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    wire::search_message(&position, &options)
 }
 
 /// The levels as `[{level, name}]`, for the entry modules' `levels`.
 #[wasm_bindgen(js_name = __engineLevels, skip_typescript)]
 pub fn engine_levels() -> JsValue {
-    let mut json = String::from("[");
-    for (i, spec) in LEVELS.iter().enumerate() {
-        if i > 0 {
-            json.push(',');
-        }
-        let _ = write!(json, "{{\"level\":{},\"name\":", spec.level);
-        push_json_string(&mut json, spec.name);
-        json.push('}');
-    }
-    json.push(']');
-    decode_json(&json)
+    let levels: js_sys::Array = LEVELS
+        .iter()
+        .map(|spec| wire::engine_level(spec.level, spec.name))
+        .collect();
+    levels.into()
 }

@@ -1,4 +1,5 @@
-//! `ChessError`: every failure the JS API reports is one of these (DESIGN.md §3).
+//! `ChessError`: every failure the JS API reports is one of these, and the one mapping from the
+//! core's error types to its codes.
 //!
 //! The class itself is JavaScript (a real `Error` subclass, so `instanceof Error`, `stack` and
 //! `message` behave as users expect); it is defined once, in the inline snippet below, and the
@@ -20,6 +21,12 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
+
+#[cfg(feature = "js-clock")]
+use crate::clock::ClockError;
+use crate::game::GameError;
+use crate::pgn::PgnError;
+use crate::position::FenError;
 
 // Each package entry is its own .wasm with its own glue, and so its own copy of this snippet;
 // the class lives in the global symbol registry so that every entry (and every copy of the
@@ -129,6 +136,53 @@ impl fmt::Display for ChessError {
 }
 
 impl std::error::Error for ChessError {}
+
+// The one mapping from the core's error types to `ChessError` codes.
+
+impl From<GameError> for ChessError {
+    fn from(e: GameError) -> ChessError {
+        let code = match e {
+            GameError::GameOver(_) => ErrorCode::GameOver,
+            GameError::NoClaim(_) | GameError::AgreementTooEarly => ErrorCode::NoClaim,
+            GameError::IllegalMove(_) => ErrorCode::IllegalMove,
+            GameError::InvalidMove(_) => ErrorCode::InvalidMove,
+            GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
+            GameError::InvalidFen(_) => ErrorCode::InvalidFen,
+            GameError::InvalidPgn(_) => ErrorCode::InvalidPgn,
+            GameError::InvalidArgument(_) => ErrorCode::InvalidArgument,
+        };
+        ChessError::new(code, e.to_string())
+    }
+}
+
+impl From<FenError> for ChessError {
+    fn from(e: FenError) -> ChessError {
+        ChessError::new(ErrorCode::InvalidFen, e.to_string())
+    }
+}
+
+impl From<PgnError> for ChessError {
+    fn from(e: PgnError) -> ChessError {
+        ChessError::new(ErrorCode::InvalidPgn, e.to_string())
+    }
+}
+
+/// A clock's refusal: a fallen flag ends the game (`GAME_OVER`); every other refusal is a call
+/// that does not fit the clock or its arguments (`INVALID_ARGUMENT`).
+#[cfg(feature = "js-clock")]
+impl From<ClockError> for ChessError {
+    fn from(e: ClockError) -> ChessError {
+        let code = match e {
+            ClockError::Flagged(_) => ErrorCode::GameOver,
+            _ => ErrorCode::InvalidArgument,
+        };
+        let hint = match e {
+            ClockError::NotStarted => ": call start(now) first",
+            _ => "",
+        };
+        ChessError::new(code, format!("{e}{hint}"))
+    }
+}
 
 impl From<ChessError> for JsValue {
     fn from(err: ChessError) -> JsValue {

@@ -1,41 +1,23 @@
-//! `Game` and `perft` for JavaScript (DESIGN.md §3): a thin translation over [`crate::Game`].
+//! `Game` and `perft` for JavaScript: a thin translation over [`crate::Game`].
 //!
-//! Every argument arrives as a `JsValue` and is checked here, so that a value of the wrong type
-//! becomes a `ChessError` (`INVALID_ARGUMENT`) instead of a glue `TypeError`. Moves, boards and
-//! outcomes cross the boundary as one compact string each and become objects in `convert.js`.
+//! Every argument arrives as a `JsValue` and is read by [`super::wire`], so that a value of the
+//! wrong type becomes a `ChessError` (`INVALID_ARGUMENT`) instead of a glue `TypeError`.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::error::{ChessError, ErrorCode};
-use super::shared::{color_arg, decode_move, decode_moves, describe_value, encode_move, text_arg};
+use super::error::ChessError;
+use super::wire::{
+    self, caught, color_arg, decode_board, describe_value, line_value, move_value, moves_value,
+    optional_outcome_value, outcome_value, string_array, text_arg, MoveSquares,
+};
+use crate::chess960;
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
-use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::square::Square;
-use crate::{chess960, uci};
-
-#[wasm_bindgen(module = "/src/wasm/convert.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = moveInput)]
-    fn move_input(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = gameOptions)]
-    fn game_options(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = squareOption)]
-    fn square_option(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = bulkOption)]
-    fn bulk_option(value: &JsValue) -> i32;
-    #[wasm_bindgen(js_name = randomBelow)]
-    fn random_below(n: u32) -> u32;
-    #[wasm_bindgen(js_name = decodeBoard)]
-    fn decode_board(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeOutcome)]
-    fn decode_outcome(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeList)]
-    fn decode_list(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeDests)]
-    fn decode_dests(pairs: &[u8]) -> JsValue;
-}
+use crate::types::Role;
+use crate::uci::Uci;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME_TYPES: &'static str = r#"
@@ -72,37 +54,6 @@ export interface GameOptions {
 }
 "#;
 
-impl From<GameError> for ChessError {
-    fn from(e: GameError) -> ChessError {
-        let code = match e {
-            GameError::GameOver(_) => ErrorCode::GameOver,
-            GameError::NoClaim(_) | GameError::AgreementTooEarly => ErrorCode::NoClaim,
-            GameError::IllegalMove(_) => ErrorCode::IllegalMove,
-            GameError::InvalidMove(_) => ErrorCode::InvalidMove,
-            GameError::AmbiguousMove(_) => ErrorCode::AmbiguousMove,
-            GameError::InvalidFen(_) => ErrorCode::InvalidFen,
-            GameError::InvalidPgn(_) => ErrorCode::InvalidPgn,
-            GameError::InvalidArgument(_) => ErrorCode::InvalidArgument,
-        };
-        ChessError::new(code, e.to_string())
-    }
-}
-
-/// `"e..."` strings from convert.js carry an error message.
-fn checked(reply: String) -> Result<String, ChessError> {
-    match reply.strip_prefix('e') {
-        Some(message) => Err(ChessError::invalid_argument(message)),
-        None => Ok(reply),
-    }
-}
-
-fn outcome_value(outcome: Outcome) -> JsValue {
-    let winner = outcome
-        .winner
-        .map_or(String::new(), |c| c.char().to_string());
-    decode_outcome(&format!("{},{winner}", outcome.termination.as_str()))
-}
-
 /// A game of chess under the Laws: moves, history, endings, claims and PGN.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
@@ -118,19 +69,14 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, ChessError> {
-        let options = checked(game_options(&options))?;
-        // `get`, not indexing: a slice that could panic brings the panic's formatting code into
-        // the wasm (the first character is ASCII, so this never fails).
-        let (variant, fen) = options
-            .get(1..)
-            .and_then(|o| o.split_once('|'))
-            .unwrap_or(("", ""));
-        let inner = match (variant, fen) {
-            ("", "") => CoreGame::new(),
-            ("", fen) => CoreGame::from_fen(fen, false)?,
-            ("y", "") => CoreGame::new_chess960(random_below(chess960::COUNT))?,
-            (_, "") => CoreGame::new_chess960(variant.parse().unwrap_or(chess960::COUNT))?,
-            (_, fen) => CoreGame::from_fen(fen, true)?,
+        let options = caught(wire::game_options(&options))?;
+        let inner = match (options.fen(), options.number()) {
+            (Some(fen), _) => CoreGame::from_fen(&fen, options.chess960())?,
+            (None, Some(n)) => CoreGame::new_chess960(n)?,
+            (None, None) if options.chess960() => {
+                CoreGame::new_chess960(wire::random_below(chess960::COUNT))?
+            }
+            (None, None) => CoreGame::new(),
         };
         Ok(JsGame { inner })
     }
@@ -151,7 +97,7 @@ impl JsGame {
     /// The side to move.
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
-        self.inner.turn().char().to_string()
+        wire::color_str(self.inner.turn()).to_string()
     }
 
     /// 64 entries, index 0 = a1, 7 = h1, 63 = h8.
@@ -170,24 +116,14 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "{ square?: SquareName }")] options: JsValue,
     ) -> Result<JsValue, ChessError> {
-        let square = checked(square_option(&options))?;
+        let square = caught(wire::square_option(&options))?;
         let pos = self.inner.position();
-        let moves = match square
-            .strip_prefix('s')
-            .and_then(|s| s.parse::<Square>().ok())
-        {
+        let moves = match square.map(Square::new) {
             _ if self.inner.is_over() => Default::default(),
             Some(sq) => pos.legal_moves_from(sq),
             None => pos.legal_moves(),
         };
-        let mut encoded = String::with_capacity(moves.len() * 24);
-        for (i, &m) in moves.iter().enumerate() {
-            if i > 0 {
-                encoded.push(' ');
-            }
-            encode_move(&mut encoded, pos, m, self.inner.is_chess960());
-        }
-        Ok(decode_moves(&encoded))
+        Ok(moves_value(pos, &moves, self.inner.is_chess960()))
     }
 
     /// Plays a move given as SAN, UCI or `{from, to, promotion}` and returns it.
@@ -200,7 +136,7 @@ impl JsGame {
         let m = self.read_move(&input)?;
         let before = self.inner.position().clone();
         self.inner.play_legal(m)?;
-        Ok(self.move_value(&before, m))
+        Ok(move_value(&before, m, self.inner.is_chess960()))
     }
 
     /// The move `input` names, as `play` would play it, without playing it: for a move box
@@ -213,7 +149,11 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "MoveInput")] input: JsValue,
     ) -> Result<JsValue, ChessError> {
         let m = self.read_move(&input)?;
-        Ok(self.move_value(self.inner.position(), m))
+        Ok(move_value(
+            self.inner.position(),
+            m,
+            self.inner.is_chess960(),
+        ))
     }
 
     /// Where each piece may go now, for a board: from-square to destination squares of the
@@ -222,23 +162,19 @@ impl JsGame {
     /// king's destination (g1/c1).
     #[wasm_bindgen(unchecked_return_type = "Map<SquareName, SquareName[]>")]
     pub fn dests(&self) -> JsValue {
-        let pairs: Vec<u8> = self
-            .inner
-            .dests()
-            .iter()
-            .flat_map(|&(from, to)| [from as u8, to as u8])
-            .collect();
-        decode_dests(&pairs)
+        let mut pairs = Vec::with_capacity(128);
+        for (from, to) in self.inner.dests() {
+            pairs.push(from as u8);
+            pairs.push(to as u8);
+        }
+        wire::decode_dests(&pairs)
     }
 
     /// Takes back the last move; `null` at the start.
     #[wasm_bindgen(unchecked_return_type = "Move | null")]
     pub fn undo(&mut self) -> JsValue {
         match self.inner.undo() {
-            Some(m) => {
-                let pos = self.inner.position().clone();
-                self.move_value(&pos, m)
-            }
+            Some(m) => move_value(self.inner.position(), m, self.inner.is_chess960()),
             None => JsValue::NULL,
         }
     }
@@ -246,20 +182,12 @@ impl JsGame {
     /// The moves played, first to last.
     #[wasm_bindgen(unchecked_return_type = "Move[]")]
     pub fn history(&self) -> JsValue {
-        let mut encoded = String::new();
-        for (i, (&m, pos)) in self
+        let line = self
             .inner
-            .history()
+            .positions()
             .iter()
-            .zip(self.inner.positions())
-            .enumerate()
-        {
-            if i > 0 {
-                encoded.push(' ');
-            }
-            encode_move(&mut encoded, pos, m, self.inner.is_chess960());
-        }
-        decode_moves(&encoded)
+            .zip(self.inner.history().iter().copied());
+        line_value(line, self.inner.is_chess960())
     }
 
     #[wasm_bindgen(js_name = isCheck)]
@@ -271,10 +199,7 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> JsValue {
         // Asked after every move: a game going on answers without a call into JS.
-        match self.inner.outcome() {
-            Some(outcome) => outcome_value(outcome),
-            None => JsValue::NULL,
-        }
+        optional_outcome_value(self.inner.outcome())
     }
 
     /// The draws the player to move may claim now, or if `intendedMove` is played
@@ -286,13 +211,8 @@ impl JsGame {
         intended: JsValue,
     ) -> Result<JsValue, ChessError> {
         let intended = self.read_optional_move(&intended)?;
-        let claims: Vec<&str> = self
-            .inner
-            .claimable_draws(intended)
-            .iter()
-            .map(|c| c.as_str())
-            .collect();
-        Ok(decode_list(&claims.join(",")))
+        let claims = self.inner.claimable_draws(intended);
+        Ok(string_array(claims.iter().map(|c| c.as_str())).into())
     }
 
     /// Claims a draw, playing `intendedMove` first if given (it stays played even when the
@@ -332,10 +252,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<JsValue, ChessError> {
         let color = color_arg(&color)?;
-        Ok(match self.inner.offer_draw(color)? {
-            Some(outcome) => outcome_value(outcome),
-            None => JsValue::NULL,
-        })
+        Ok(optional_outcome_value(self.inner.offer_draw(color)?))
     }
 
     /// `color` accepts the opponent's standing draw offer (`NO_CLAIM` if none stands, or
@@ -362,9 +279,7 @@ impl JsGame {
     /// The side whose draw offer stands (a failed claim counts as an offer), or `null`.
     #[wasm_bindgen(js_name = drawOffer, unchecked_return_type = "Color | null")]
     pub fn draw_offer(&self) -> JsValue {
-        self.inner
-            .draw_offer()
-            .map_or(JsValue::NULL, |c| JsValue::from_str(&c.char().to_string()))
+        wire::color_value(self.inner.draw_offer())
     }
 
     /// `color`'s flag fell: the opponent wins, unless it cannot checkmate by any series of
@@ -403,21 +318,29 @@ impl JsGame {
 }
 
 impl JsGame {
-    /// One of the current position's legal moves (both readers pick from them), or the error.
+    /// The move `input` names, if the player may make it now (as `play` reads it).
     fn read_move(&self, input: &JsValue) -> Result<Move, ChessError> {
-        let text = checked(move_input(input))?;
-        let pos = self.inner.position();
+        let input = caught(wire::move_input(input))?;
+        if let Some(text) = wire::js_text(&input) {
+            return Ok(self.inner.read_typed(&text)?);
+        }
+        let squares: MoveSquares = input.unchecked_into();
+        // The reader checked the squares and the promotion letter.
+        let uci = Uci {
+            from: Square::new(squares.from()),
+            to: Square::new(squares.to()),
+            promotion: squares
+                .promotion()
+                .and_then(char::from_u32)
+                .and_then(Role::from_char),
+        };
         if let Some(outcome) = self.inner.outcome() {
             return Err(GameError::GameOver(outcome).into());
         }
-        // "o" + UCI from a move object, "s" + the text of a string (see `moveInput`).
-        let m = match text.strip_prefix('o') {
-            Some(u) => self
-                .inner
-                .check_playable(uci::parse_move(pos, u).map_err(GameError::from)?)?,
-            None => self.inner.read_typed(text.get(1..).unwrap_or(""))?,
-        };
-        Ok(m)
+        let m = uci
+            .to_move(self.inner.position())
+            .map_err(GameError::from)?;
+        Ok(self.inner.check_playable(m)?)
     }
 
     fn read_optional_move(&self, input: &JsValue) -> Result<Option<Move>, ChessError> {
@@ -426,12 +349,6 @@ impl JsGame {
         } else {
             self.read_move(input).map(Some)
         }
-    }
-
-    fn move_value(&self, pos: &Position, m: Move) -> JsValue {
-        let mut encoded = String::with_capacity(32);
-        encode_move(&mut encoded, pos, m, self.inner.is_chess960());
-        decode_move(&encoded)
     }
 }
 
@@ -454,17 +371,8 @@ pub fn perft(
             )))
         }
     };
-    let bulk = match bulk_option(&options) {
-        -1 => {
-            return Err(ChessError::invalid_argument(format!(
-                "perft options must be an object such as {{bulk: true}}, got {}",
-                describe_value(&options)
-            )))
-        }
-        b => b == 1,
-    };
-    let pos = Position::from_fen(&fen)
-        .map_err(|e| ChessError::new(ErrorCode::InvalidFen, e.to_string()))?;
+    let bulk = caught(wire::bulk_option(&options))?;
+    let pos = Position::from_fen(&fen)?;
     let nodes = if bulk {
         crate::perft_bulk(&pos, depth)
     } else {

@@ -1,5 +1,5 @@
 //! The JavaScript API: every `#[wasm_bindgen]` item of the crate lives in this module and nothing
-//! else does (DESIGN.md §2). Built only for `wasm32` (see `src/lib.rs`).
+//! else does. Built only for `wasm32` (see `src/lib.rs`).
 //!
 //! The npm package has one `.wasm` per entry, each built with one cargo feature, so that the
 //! rules package stays small (`scripts/build.mjs`):
@@ -11,7 +11,9 @@
 //! | `chess-arbiter/audit` | `js-audit` | [`audit`] (`audit`: game records before the Laws) |
 //! | `chess-arbiter/engine` | `js-engine` | [`engine`] (`bestMove`, `levels`; the entry's `Engine` class runs `bestMove` in a worker) |
 //!
-//! Every build has [`error`] (`ChessError`, one class shared by all entries) and [`shared`].
+//! Every build has [`error`] (`ChessError`, one class shared by all entries, and the one mapping
+//! from the core's errors to its codes) and [`wire`] (every conversion between JS values and Rust
+//! types, with its JavaScript half `wire.js`): the binding files are thin adapters over the core.
 //!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
 //! `typescript_custom_section`s; wasm-bindgen collects them into each entry's
@@ -31,11 +33,11 @@ mod error;
 mod game;
 #[cfg(feature = "js-rules")]
 mod pgn;
-// Each entry uses its own part of it.
-#[allow(dead_code)]
-mod shared;
 #[cfg(feature = "js-rules")]
 mod touch;
+// Each entry uses its own part of it.
+#[allow(dead_code)]
+mod wire;
 
 use wasm_bindgen::prelude::*;
 
@@ -43,7 +45,7 @@ use wasm_bindgen::prelude::*;
 #[global_allocator]
 static HEAP: alloc::SizeClassHeap = alloc::SizeClassHeap::new();
 
-// The basic types of DESIGN.md §3, shared by every declaration of the API.
+// The basic types shared by every declaration of the API.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 export type Color = 'w' | 'b';

@@ -1,9 +1,10 @@
-//! `parsePgn`: every game of a PGN text as plain objects, for lists, databases and imports.
+//! `parsePgn`: every game of a PGN text as plain objects, for lists, databases and imports. The
+//! games cross as one JSON text (see [`super::wire`]): the PGN import benchmark's hot path.
 
 use wasm_bindgen::prelude::*;
 
-use super::error::{ChessError, ErrorCode};
-use super::shared::{decode_json, push_json_string, text_arg};
+use super::error::ChessError;
+use super::wire::{decode_json, push_json_string, text_arg};
 use crate::pgn;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -27,12 +28,11 @@ pub fn parse_pgn(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, ChessError> {
     let text = text_arg(&text, "the PGN")?;
-    let invalid = |e: pgn::PgnError| ChessError::new(ErrorCode::InvalidPgn, e.to_string());
-    let games = pgn::parse(&text).map_err(invalid)?;
+    let games = pgn::parse(&text)?;
     let mut json = String::with_capacity(text.len());
     json.push('[');
     for (i, game) in games.iter().enumerate() {
-        let (end, moves) = game.replay().map_err(invalid)?;
+        let (end, moves) = game.replay()?;
         if i > 0 {
             json.push(',');
         }

@@ -10,9 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
 use super::game::JsGame;
-use super::shared::{
-    decode_json, decode_moves, describe_value, encode_move, js_text, push_json_string,
-};
+use super::wire::{self, describe_value, moves_value, square_arg};
 use crate::square::Square;
 use crate::touch_move::Obligation;
 
@@ -43,18 +41,6 @@ export interface TouchVerdict {
   claimForfeited: boolean;
 }
 "#;
-
-/// A square name argument (`'e2'`).
-fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
-    js_text(value)
-        .and_then(|s| s.parse::<Square>().ok())
-        .ok_or_else(|| {
-            ChessError::invalid_argument(format!(
-                "a square must be a name such as 'e2', got {}",
-                describe_value(value)
-            ))
-        })
-}
 
 /// The obligation's name in `TouchVerdict` and the squares it names.
 fn obligation_parts(o: Obligation) -> (&'static str, Option<Square>, Option<Square>) {
@@ -118,18 +104,11 @@ impl JsGame {
     /// The touches made on this move, in order (none when the touch-move rule is off).
     #[wasm_bindgen(unchecked_return_type = "PieceTouch[]")]
     pub fn touches(&self) -> JsValue {
-        let mut json = String::from("[");
-        for (i, t) in self.inner.touches().iter().enumerate() {
-            if i > 0 {
-                json.push(',');
-            }
-            json.push_str(&format!(
-                "{{\"square\":\"{}\",\"adjust\":{}}}",
-                t.square, t.adjust
-            ));
-        }
-        json.push(']');
-        decode_json(&json)
+        let touches = self.inner.touches().iter();
+        let array: js_sys::Array = touches
+            .map(|t| wire::piece_touch(t.square as u8, t.adjust))
+            .collect();
+        array.into()
     }
 
     /// The legal moves the player to move may make: those the touch-move rule still allows
@@ -137,16 +116,8 @@ impl JsGame {
     /// touched); none once the game is over.
     #[wasm_bindgen(js_name = allowedMoves, unchecked_return_type = "Move[]")]
     pub fn allowed_moves(&self) -> JsValue {
-        let pos = self.inner.position();
         let moves = self.inner.allowed_moves();
-        let mut encoded = String::with_capacity(moves.len() * 24);
-        for (i, &m) in moves.iter().enumerate() {
-            if i > 0 {
-                encoded.push(' ');
-            }
-            encode_move(&mut encoded, pos, m, self.inner.is_chess960());
-        }
-        decode_moves(&encoded)
+        moves_value(self.inner.position(), &moves, self.inner.is_chess960())
     }
 
     /// What the touches of this move oblige the player to do, in English, naming the pieces:
@@ -163,20 +134,14 @@ impl JsGame {
     pub fn touch_verdict(&self) -> JsValue {
         let obligation = self.verdict_obligation();
         let (kind, square, target) = obligation_parts(obligation);
-        let mut json = format!("{{\"obligation\":\"{kind}\"");
-        if let Some(sq) = square {
-            json.push_str(&format!(",\"square\":\"{sq}\""));
-        }
-        if let Some(sq) = target {
-            json.push_str(&format!(",\"target\":\"{sq}\""));
-        }
-        json.push_str(&format!(",\"law\":\"{}\",\"text\":", obligation.law()));
-        push_json_string(&mut json, &obligation.describe(self.inner.position()));
-        json.push_str(&format!(
-            ",\"claimForfeited\":{}}}",
-            self.inner.claim_forfeited()
-        ));
-        decode_json(&json)
+        wire::touch_verdict(
+            kind,
+            square.map(|sq| sq as u8),
+            target.map(|sq| sq as u8),
+            obligation.law(),
+            &obligation.describe(self.inner.position()),
+            self.inner.claim_forfeited(),
+        )
     }
 
     /// Whether the player to move has lost the right to claim a draw on this move by touching a

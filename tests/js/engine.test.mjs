@@ -150,6 +150,8 @@ test('the node limit holds; a movetime search returns', () => {
 
 test('errors name the problem: positions and moves', () => {
   throwsCode(() => bestMove('nonsense'), 'INVALID_FEN', /fields/);
+  throwsCode(() => bestMove(''), 'INVALID_FEN', /empty/);
+  throwsCode(() => bestMove({ fen: '' }), 'INVALID_FEN', /empty/);
   throwsCode(() => bestMove({ fen: '8/8/8 w - - 0 1' }), 'INVALID_FEN');
   throwsCode(() => bestMove({ fen: '8/8/8/8/8/8/8/8 w - - 0 1', moves: [] }), 'INVALID_FEN', /king/i);
   throwsCode(() => bestMove({ fen: START, moves: ['zz9'] }), 'INVALID_MOVE', /"moves"\[0\] 'zz9'/);

@@ -234,3 +234,12 @@ test('every promotion has its own UCI, whatever was decoded before', () => {
     assert.equal(g.play({ from: 'b7', to: 'b8', promotion }).uci, `b7b8${promotion}`);
   }
 });
+
+test('an empty FEN is a FEN, and not a valid one; only a missing fen is the start position', () => {
+  throwsCode(() => new Game({ fen: '' }), 'INVALID_FEN', /empty/);
+  throwsCode(() => new Game({ fen: '   ' }), 'INVALID_FEN', /empty/);
+  throwsCode(() => new Game({ fen: '', chess960: true }), 'INVALID_FEN', /empty/);
+  throwsCode(() => perft('', 1), 'INVALID_FEN', /empty/);
+  assert.equal(new Game({ fen: undefined }).fen(), START);
+  assert.equal(new Game({}).fen(), START);
+});

@@ -1,0 +1,239 @@
+// The JavaScript half of the wire between JS values and the Rust types of src/wasm/ (the Rust
+// half is wire.rs): what every entry shares and the rules entry's readers and writers. The
+// engine's and the clock's are in wire-engine.js and wire-clock.js, which build on this file:
+// the glue hands a snippet's whole namespace to the .wasm, so a reader in here would ship with
+// every entry.
+//
+// Readers check a value of the API and hand Rust typed values (strings, numbers, booleans,
+// arrays and plain objects whose fields have the types wire.rs reads through its getters). A
+// value of the wrong type, or a getter that throws, makes a reader throw the message, a
+// string: the imports are `catch` in wire.rs, which turns it into an INVALID_ARGUMENT
+// ChessError. Writers build the objects of the API from typed arguments; move lists come as
+// compact records (see decodeMoves), the playout's hot path.
+
+const SQUARE = /^[a-h][1-8]$/;
+const PROMOTION = /^[nbrq]$/;
+
+export function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  const type = typeof value;
+  if (type === 'string') return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
+  return type === 'object' ? 'an object' : `${type} ${String(value).slice(0, 20)}`;
+}
+
+/** The message of an error thrown while reading a value (a getter's, a Proxy's). */
+function failure(err) {
+  try {
+    return (err && err.message ? err.message : String(err)).slice(0, 200);
+  } catch {
+    return 'reading the value threw an error';
+  }
+}
+
+/** Runs a reader; anything it throws becomes a message string for wire.rs. */
+export function reading(read) {
+  try {
+    return read();
+  } catch (err) {
+    throw typeof err === 'string' ? err : failure(err);
+  }
+}
+
+/**
+ * A MoveInput: its text (SAN or UCI), or {from, to, promotion} checked: the squares as indices
+ * (0 = a1, 63 = h8), the promotion as its letter's character code or undefined.
+ */
+export function moveInput(value) {
+  return reading(() => {
+    if (typeof value === 'string') return value;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const { from, to, promotion } = value;
+      if (typeof from !== 'string' || !SQUARE.test(from)) throw `a move object needs "from" as a square name such as "e2", got ${describe(from)}`;
+      if (typeof to !== 'string' || !SQUARE.test(to)) throw `a move object needs "to" as a square name such as "e4", got ${describe(to)}`;
+      const squares = { from: SQUARE_INDEX[from], to: SQUARE_INDEX[to] };
+      if (promotion === undefined || promotion === null) return squares;
+      if (typeof promotion !== 'string' || !PROMOTION.test(promotion)) throw `"promotion" must be one of "q", "r", "b", "n", got ${describe(promotion)}`;
+      return { ...squares, promotion: promotion.charCodeAt(0) };
+    }
+    throw `expected a move as SAN or UCI text or as {from, to, promotion}, got ${describe(value)}`;
+  });
+}
+
+/**
+ * Game options as {fen, chess960, number}: `fen` a string when given ('' too: it is a FEN, an
+ * empty one), `chess960` whether the game is Chess960, `number` its start position when chosen.
+ */
+export function gameOptions(value) {
+  return reading(() => {
+    if (value === undefined || value === null) return { chess960: false };
+    if (typeof value !== 'object' || Array.isArray(value)) throw `Game options must be an object such as {fen} or {chess960: 518}, got ${describe(value)}`;
+    const { fen, chess960 } = value;
+    if (fen !== undefined && typeof fen !== 'string') throw `"fen" must be a string, got ${describe(fen)}`;
+    if (typeof chess960 === 'number') {
+      if (!Number.isInteger(chess960) || chess960 < 0 || chess960 > 959) throw `"chess960" must be true, false or a start position number from 0 to 959, got ${describe(chess960)}`;
+      return { fen, chess960: true, number: chess960 };
+    }
+    if (chess960 !== undefined && typeof chess960 !== 'boolean') throw `"chess960" must be true, false or a number from 0 to 959, got ${describe(chess960)}`;
+    return { fen, chess960: chess960 === true };
+  });
+}
+
+/** The index of the square of moves({square}) (0 = a1), or undefined for all moves. */
+export function squareOption(value) {
+  return reading(() => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'object' || Array.isArray(value)) throw `moves() takes an optional object such as {square: "e2"}, got ${describe(value)}`;
+    const { square } = value;
+    if (square === undefined) return undefined;
+    if (typeof square !== 'string' || !SQUARE.test(square)) throw `"square" must be a square name such as "e2", got ${describe(square)}`;
+    return SQUARE_INDEX[square];
+  });
+}
+
+/** perft's {bulk} option. */
+export function bulkOption(value) {
+  return reading(() => {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'object' || Array.isArray(value)) throw `perft options must be an object such as {bulk: true}, got ${describe(value)}`;
+    return Boolean(value.bulk);
+  });
+}
+
+/** A text argument, or null when it is not a string. */
+export function text(value) {
+  return typeof value === 'string' ? value : null;
+}
+
+/** How a value that is not what was asked for looks, for error messages. */
+export function describeValue(value) {
+  try {
+    return describe(value);
+  } catch {
+    return 'a value that cannot be read';
+  }
+}
+
+export function randomBelow(n) {
+  return Math.floor(Math.random() * n);
+}
+
+const SQUARES = [];
+const SQUARE_INDEX = {};
+for (let i = 0; i < 64; i++) {
+  SQUARES.push('abcdefgh'[i & 7] + String(1 + (i >> 3)));
+  SQUARE_INDEX[SQUARES[i]] = i;
+}
+// UCI strings by from, to and promotion, made once each: a move list allocates no square names.
+const UCI = new Map();
+const PROMOTION_INDEX = { '-': 0, n: 1, b: 2, r: 3, q: 4 };
+function uciName(from, to, promotion) {
+  const key = (from << 9) | (to << 3) | PROMOTION_INDEX[promotion];
+  let name = UCI.get(key);
+  if (name === undefined) {
+    name = SQUARES[from] + SQUARES[to] + (promotion === '-' ? '' : promotion);
+    UCI.set(key, name);
+  }
+  return name;
+}
+
+/** One move from its record at `s[start..end)`: seven fixed characters, then SAN (see encode_move in game.rs). */
+function moveAt(s, start, end) {
+  const from = s.charCodeAt(start) - 48;
+  const to = s.charCodeAt(start + 1) - 48;
+  const captured = s[start + 4];
+  const promotion = s[start + 5];
+  const flag = s[start + 6];
+  // Most moves are plain moves or captures: each made by one object literal of a fixed shape,
+  // which V8 builds faster than an object that properties are added to.
+  if (promotion === '-' && flag === '-') {
+    const uci = uciName(from, s.charCodeAt(start + 2) - 48, promotion);
+    const san = s.slice(start + 7, end);
+    return captured === '-'
+      ? { from: SQUARES[from], to: SQUARES[to], piece: s[start + 3], san, uci }
+      : { from: SQUARES[from], to: SQUARES[to], piece: s[start + 3], captured, san, uci };
+  }
+  const move = { from: SQUARES[from], to: SQUARES[to], piece: s[start + 3] };
+  if (captured !== '-') move.captured = captured;
+  if (promotion !== '-') move.promotion = promotion;
+  if (flag === 'k' || flag === 'q') move.castle = flag;
+  else if (flag === 'e') move.enPassant = true;
+  move.san = s.slice(start + 7, end);
+  move.uci = uciName(from, s.charCodeAt(start + 2) - 48, promotion);
+  return move;
+}
+
+/** Moves from records separated by spaces. */
+export function decodeMoves(encoded) {
+  const moves = [];
+  let start = 0;
+  while (start < encoded.length) {
+    let end = encoded.indexOf(' ', start);
+    if (end < 0) end = encoded.length;
+    moves.push(moveAt(encoded, start, end));
+    start = end + 1;
+  }
+  return moves;
+}
+
+export function decodeMove(record) {
+  return moveAt(record, 0, record.length);
+}
+
+const PIECES = {};
+for (const color of ['w', 'b']) {
+  for (const role of ['p', 'n', 'b', 'r', 'q', 'k']) {
+    const letter = color === 'w' ? role.toUpperCase() : role;
+    PIECES[letter] = Object.freeze({ color, role });
+  }
+}
+
+/** 64 FEN letters ("." for empty), a1 first. */
+export function decodeBoard(encoded) {
+  const board = new Array(64);
+  for (let i = 0; i < 64; i++) board[i] = PIECES[encoded[i]] ?? null;
+  return board;
+}
+
+const RESULTS = { w: '1-0', b: '0-1', '': '1/2-1/2' };
+
+/** An Outcome; `winner` is 'w', 'b' or undefined for a draw. */
+export function outcome(termination, winner) {
+  return { termination, winner: winner ?? null, result: RESULTS[winner ?? ''] };
+}
+
+/** One touch of `touches()`, on the square of index `square`. */
+export function pieceTouch(square, adjust) {
+  return { square: SQUARES[square], adjust };
+}
+
+/** A TouchVerdict; `square` and `target` (square indices) are left out when undefined. */
+export function touchVerdict(obligation, square, target, law, text, claimForfeited) {
+  const verdict = { obligation };
+  if (square !== undefined) verdict.square = SQUARES[square];
+  if (target !== undefined) verdict.target = SQUARES[target];
+  verdict.law = law;
+  verdict.text = text;
+  verdict.claimForfeited = claimForfeited;
+  return verdict;
+}
+
+/** Destinations by from-square, from (from, to) square indices. */
+export function decodeDests(pairs) {
+  const dests = new Map();
+  for (let i = 0; i < pairs.length; i += 2) {
+    const from = SQUARES[pairs[i]];
+    const tos = dests.get(from);
+    if (tos) tos.push(SQUARES[pairs[i + 1]]);
+    else dests.set(from, [SQUARES[pairs[i + 1]]]);
+  }
+  return dests;
+}
+
+/**
+ * Objects that Rust wrote as JSON (strings escaped there): parsePgn's games, the PGN import's
+ * hot path, where one JSON.parse of the whole file is faster than an object built per call.
+ */
+export function decodeJson(json) {
+  return JSON.parse(json);
+}

@@ -1,0 +1,407 @@
+//! The wire between JS values and the Rust types of the bindings: every conversion lives here
+//! and in its JavaScript half, `wire.js`. The binding files (game, touch, pgn, engine, clock) are
+//! adapters that read their arguments here, call the core and write the results here (audit too).
+//!
+//! Inputs: a reader of wire.js checks a value of the API (with the message a user sees when it
+//! is wrong) and hands over typed values, read here through typed getters and js-sys arrays:
+//! never an encoded string. The readers are `catch` imports: what they throw (the message) is
+//! one `INVALID_ARGUMENT` ([`caught`]), so a getter that throws is never a trap.
+//!
+//! Outputs: objects are built by the writers of wire.js from typed arguments (squares as
+//! indices), lists are js-sys arrays. Two hand-written encodings stay, where the benchmarks need
+//! them: move lists as compact records ([`encode_move`]: `moves()`, `play()` and the engine's
+//! lines, the playout's hot path, 138,728 plies/s with them) and parsePgn's games (and the
+//! audit's reports) as one JSON text ([`push_json_string`], one `JSON.parse` for a whole file:
+//! the PGN import's 23.7 MB/s).
+//!
+//! serde-wasm-bindgen is not used: measured in the rules entry (wasm-opt -Oz, gzip -9),
+//! serializing one struct (an `Outcome`) cost 5.1 KB raw, 2.5 KiB gzipped, and deserializing one
+//! `{fen, chess960}` options struct 41 KB raw, 19.4 KiB gzipped (serde's error messages bring in
+//! float formatting), against the 64 KiB budget of an entry that had 1.2 KiB left.
+
+use std::fmt::Write;
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::error::ChessError;
+use crate::moves::Move;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::san;
+use crate::square::Square;
+use crate::types::Color;
+
+#[wasm_bindgen(module = "/src/wasm/wire.js")]
+extern "C" {
+    // --- Readers (see the module comment) ---
+    /// The string `value` is, or `None`.
+    #[wasm_bindgen(js_name = text)]
+    pub(super) fn js_text(value: &JsValue) -> Option<String>;
+    #[wasm_bindgen(js_name = describeValue)]
+    pub(super) fn describe_value(value: &JsValue) -> String;
+    /// The text of a MoveInput (a JS string), or its squares ([`MoveSquares`]).
+    #[wasm_bindgen(catch, js_name = moveInput)]
+    pub(super) fn move_input(value: &JsValue) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = gameOptions)]
+    pub(super) fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
+    #[wasm_bindgen(catch, js_name = squareOption)]
+    pub(super) fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
+    #[wasm_bindgen(catch, js_name = bulkOption)]
+    pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_name = randomBelow)]
+    pub(super) fn random_below(n: u32) -> u32;
+
+    // --- Typed values the readers return ---
+    pub(super) type MoveSquares;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn from(this: &MoveSquares) -> u32;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn to(this: &MoveSquares) -> u32;
+    #[wasm_bindgen(method, getter)]
+    /// The promotion letter's character code.
+    pub(super) fn promotion(this: &MoveSquares) -> Option<u32>;
+
+    pub(super) type GameOptions;
+    /// Given, even empty: '' is a FEN (and not a valid one), only a missing `fen` is the start.
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn fen(this: &GameOptions) -> Option<String>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn chess960(this: &GameOptions) -> bool;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn number(this: &GameOptions) -> Option<u32>;
+
+    // --- Writers ---
+    #[wasm_bindgen(js_name = decodeMoves)]
+    fn decode_moves(encoded: &str) -> JsValue;
+    #[wasm_bindgen(js_name = decodeMove)]
+    fn decode_move(encoded: &str) -> JsValue;
+    #[wasm_bindgen(js_name = decodeBoard)]
+    pub(super) fn decode_board(letters: &str) -> JsValue;
+    #[wasm_bindgen(js_name = outcome)]
+    fn outcome_object(termination: &str, winner: Option<&str>) -> JsValue;
+    #[wasm_bindgen(js_name = pieceTouch)]
+    pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
+    #[wasm_bindgen(js_name = touchVerdict)]
+    pub(super) fn touch_verdict(
+        obligation: &str,
+        square: Option<u8>,
+        target: Option<u8>,
+        law: &str,
+        text: &str,
+        claim_forfeited: bool,
+    ) -> JsValue;
+    #[wasm_bindgen(js_name = decodeDests)]
+    pub(super) fn decode_dests(pairs: &[u8]) -> JsValue;
+    #[wasm_bindgen(js_name = decodeJson)]
+    pub(super) fn decode_json(json: &str) -> JsValue;
+}
+
+/// The engine entry's part of the wire (see wire-engine.js).
+#[cfg(feature = "js-engine")]
+#[wasm_bindgen(module = "/src/wasm/wire-engine.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = searchPosition)]
+    pub(super) fn search_position(value: &JsValue) -> Result<SearchPosition, JsValue>;
+    #[wasm_bindgen(catch, js_name = searchOptions)]
+    pub(super) fn search_options(value: &JsValue) -> Result<SearchOptions, JsValue>;
+    #[wasm_bindgen(catch, js_name = searchMessage)]
+    pub(super) fn search_message(position: &JsValue, options: &JsValue)
+        -> Result<JsValue, JsValue>;
+
+    pub(super) fn now() -> f64;
+
+    pub(super) type SearchPosition;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn fen(this: &SearchPosition) -> String;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn moves(this: &SearchPosition) -> Array;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn chess960(this: &SearchPosition) -> bool;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn over(this: &SearchPosition) -> bool;
+
+    pub(super) type SearchOptions;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn level(this: &SearchOptions) -> Option<u8>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn movetime(this: &SearchOptions) -> Option<f64>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn nodes(this: &SearchOptions) -> Option<f64>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn seed(this: &SearchOptions) -> f64;
+
+    #[wasm_bindgen(js_name = searchResult)]
+    fn search_result(
+        best: &str,
+        pv: &str,
+        mate: bool,
+        score: i32,
+        depth: u32,
+        nodes: f64,
+    ) -> JsValue;
+    #[wasm_bindgen(js_name = engineLevel)]
+    pub(super) fn engine_level(level: u8, name: &str) -> JsValue;
+}
+
+/// The clock entry's part of the wire (see wire-clock.js).
+#[cfg(feature = "js-clock")]
+#[wasm_bindgen(module = "/src/wasm/wire-clock.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = clockOptions)]
+    pub(super) fn clock_options(value: &JsValue) -> Result<ClockOptions, JsValue>;
+    #[wasm_bindgen(catch, js_name = clockSnapshot)]
+    pub(super) fn clock_snapshot(value: &JsValue) -> Result<ClockSnapshot, JsValue>;
+    /// Ends a Game on time (`color` given) unless it is over: its outcome, or null.
+    #[wasm_bindgen(catch, js_name = timeoutGame)]
+    pub(super) fn timeout_game(game: &JsValue, color: Option<String>) -> Result<JsValue, JsValue>;
+
+    pub(super) type ClockOptions;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn penalty(this: &ClockOptions) -> String;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn control(this: &ClockOptions) -> Option<String>;
+    /// [`ClockStage`]s.
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn stages(this: &ClockOptions) -> Option<Array>;
+
+    pub(super) type ClockStage;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn moves(this: &ClockStage) -> Option<u32>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn time(this: &ClockStage) -> f64;
+    /// 'n' none, 'f' Fischer increment, 's' simple delay, 'b' Bronstein delay.
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn bonus(this: &ClockStage) -> String;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn ms(this: &ClockStage) -> f64;
+
+    pub(super) type ClockSnapshot;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn control(this: &ClockSnapshot) -> String;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn penalty(this: &ClockSnapshot) -> String;
+    /// [`ClockEventValue`]s.
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn events(this: &ClockSnapshot) -> Array;
+
+    pub(super) type ClockEventValue;
+    #[wasm_bindgen(method, getter, js_name = type)]
+    pub(super) fn kind(this: &ClockEventValue) -> String;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn at(this: &ClockEventValue) -> f64;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn color(this: &ClockEventValue) -> Option<String>;
+
+    #[wasm_bindgen(js_name = clockTimes)]
+    pub(super) fn clock_times(w: f64, b: f64) -> JsValue;
+    #[wasm_bindgen(js_name = clockMove)]
+    pub(super) fn clock_move(
+        color: &str,
+        spent: f64,
+        bonus: f64,
+        remaining: f64,
+        stage: u32,
+        new_stage: bool,
+    ) -> JsValue;
+    #[wasm_bindgen(js_name = claimPenaltyResult)]
+    pub(super) fn claim_penalty_result(claimant: &str, before: JsValue, after: JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = clockStage)]
+    pub(super) fn clock_stage(
+        moves: Option<u32>,
+        time: f64,
+        increment: Option<f64>,
+        delay: Option<f64>,
+        delay_kind: Option<String>,
+    ) -> JsValue;
+    #[wasm_bindgen(js_name = clockEvent)]
+    pub(super) fn clock_event(kind: &str, at: f64, color: Option<String>) -> JsValue;
+    #[wasm_bindgen(js_name = clockJson)]
+    pub(super) fn clock_json(control: &str, penalty: &str, events: Array) -> JsValue;
+}
+
+/// What a reader threw (its message) as the `ChessError` of a value of the wrong type.
+pub(super) fn caught<T>(read: Result<T, JsValue>) -> Result<T, ChessError> {
+    read.map_err(|why| ChessError::invalid_argument(js_text(&why).unwrap_or_default()))
+}
+
+/// The elements of a js-sys array as the typed value a reader made of each.
+pub(super) fn items<'a, T: JsCast + 'a>(array: &'a Array) -> impl Iterator<Item = T> + 'a {
+    array.iter().map(JsCast::unchecked_into)
+}
+
+pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
+    js_text(value).ok_or_else(|| {
+        ChessError::invalid_argument(format!(
+            "{what} must be a string, got {}",
+            describe_value(value)
+        ))
+    })
+}
+
+/// `'w'` or `'b'`.
+pub(super) fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
+    match js_text(value).as_deref() {
+        Some("w") => Ok(Color::White),
+        Some("b") => Ok(Color::Black),
+        _ => Err(ChessError::invalid_argument(format!(
+            "a colour must be 'w' or 'b', got {}",
+            describe_value(value)
+        ))),
+    }
+}
+
+pub(super) fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, ChessError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        color_arg(value).map(Some)
+    }
+}
+
+/// A square name argument (`'e2'`).
+pub(super) fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
+    js_text(value)
+        .and_then(|s| s.parse::<Square>().ok())
+        .ok_or_else(|| {
+            ChessError::invalid_argument(format!(
+                "a square must be a name such as 'e2', got {}",
+                describe_value(value)
+            ))
+        })
+}
+
+/// `'w'` or `'b'`.
+pub(super) const fn color_str(color: Color) -> &'static str {
+    match color {
+        Color::White => "w",
+        Color::Black => "b",
+    }
+}
+
+pub(super) fn color_value(color: Option<Color>) -> JsValue {
+    color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
+}
+
+pub(super) fn outcome_value(outcome: Outcome) -> JsValue {
+    outcome_object(outcome.termination.as_str(), outcome.winner.map(color_str))
+}
+
+pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
+    outcome.map_or(JsValue::NULL, outcome_value)
+}
+
+/// A JS array of strings.
+pub(super) fn string_array<'a>(items: impl IntoIterator<Item = &'a str>) -> Array {
+    items.into_iter().map(JsValue::from_str).collect()
+}
+
+/// `Move` objects for `moves`, each played from `pos`.
+pub(super) fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsValue {
+    let mut encoded = String::with_capacity(moves.len() * 24);
+    for (i, &m) in moves.iter().enumerate() {
+        if i > 0 {
+            encoded.push(' ');
+        }
+        encode_move(&mut encoded, pos, m, chess960);
+    }
+    decode_moves(&encoded)
+}
+
+/// Move records for moves each played from its own position (a game's history, a line).
+pub(super) fn line_records<'a>(
+    line: impl IntoIterator<Item = (&'a Position, Move)>,
+    chess960: bool,
+) -> String {
+    let mut encoded = String::new();
+    for (pos, m) in line {
+        if !encoded.is_empty() {
+            encoded.push(' ');
+        }
+        encode_move(&mut encoded, pos, m, chess960);
+    }
+    encoded
+}
+
+/// `Move` objects for moves each played from its own position.
+pub(super) fn line_value<'a>(
+    line: impl IntoIterator<Item = (&'a Position, Move)>,
+    chess960: bool,
+) -> JsValue {
+    decode_moves(&line_records(line, chess960))
+}
+
+/// The `Move` object of `m`, played from `pos`.
+pub(super) fn move_value(pos: &Position, m: Move, chess960: bool) -> JsValue {
+    let mut encoded = String::with_capacity(32);
+    encode_move(&mut encoded, pos, m, chess960);
+    decode_move(&encoded)
+}
+
+#[cfg(feature = "js-engine")]
+/// A `SearchResult` from the best move's record, the line's records and the score.
+pub(super) fn search_result_value(
+    best: &str,
+    pv: &str,
+    mate: bool,
+    score: i32,
+    depth: u32,
+    nodes: f64,
+) -> JsValue {
+    search_result(best, pv, mate, score, depth, nodes)
+}
+
+/// Appends one move as seven fixed characters and its SAN (see `decodeMoves` in wire.js):
+/// from, to and the UCI target square as `'0' + index`, the piece letter, the captured and the
+/// promotion letters (`-` for none), a flag (`k`/`q` castling, `e` en passant, `-`), then SAN.
+/// Square indices rather than names let JS build the objects without cutting strings apart.
+pub(super) fn encode_move(out: &mut String, pos: &Position, m: Move, chess960: bool) {
+    let square = |sq: Square| char::from(b'0' + sq as u8);
+    let uci_to = match m {
+        Move::Castle { rook, .. } if chess960 => rook,
+        _ => m.to(),
+    };
+    // Gathered, then pushed at once: a call per character is slow in the size-optimised .wasm.
+    let mut head = san::Ascii::default();
+    head.push(square(m.from()));
+    head.push(square(m.to()));
+    head.push(square(uci_to));
+    head.push(m.role().char());
+    head.push(m.capture().map_or('-', |c| c.char()));
+    head.push(m.promotion().map_or('-', |p| p.char()));
+    head.push(match m.castling_side() {
+        Some(crate::CastlingSide::KingSide) => 'k',
+        Some(crate::CastlingSide::QueenSide) => 'q',
+        None if m.is_en_passant() => 'e',
+        None => '-',
+    });
+    out.push_str(head.as_str());
+    san::write_plain(pos, m, out);
+    san::push_check_suffix(pos, m, out);
+}
+
+/// Appends `s` as a JSON string, for results that `decodeJson` turns into objects.
+pub(super) fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    // Runs of characters that need no escape are copied whole: a push per character is slow in
+    // the size-optimised .wasm, and parsePgn writes every tag and move this way.
+    let mut run = 0;
+    for (i, b) in s.bytes().enumerate() {
+        if b == b'"' || b == b'\\' || b < 0x20 {
+            // `get`: an index is only ever next to an ASCII byte, but slicing would bring its
+            // panic message along.
+            out.push_str(s.get(run..i).unwrap_or(""));
+            match b {
+                b'"' => out.push_str("\\\""),
+                b'\\' => out.push_str("\\\\"),
+                _ => {
+                    let _ = write!(out, "\\u{:04x}", b);
+                }
+            }
+            run = i + 1;
+        }
+    }
+    out.push_str(s.get(run..).unwrap_or(""));
+    out.push('"');
+}

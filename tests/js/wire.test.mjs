@@ -1,0 +1,80 @@
+// The wire between JS values and Rust (src/wasm/wire.rs and wire.js), round trip: every
+// structured value the API returns goes back in where the API takes it, and comes out the same.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Game, parsePgn } from 'chess-arbiter';
+import { Clock } from 'chess-arbiter/clock';
+import { bestMove, levels } from 'chess-arbiter/engine';
+
+test('moves: a Move object, its UCI and its SAN play the same move, and history returns it', () => {
+  const fen = 'r3k2r/1P6/8/3Pp3/8/8/8/R3K2R w KQkq e6 0 1';
+  for (const move of new Game({ fen }).moves()) {
+    for (const input of [move, { from: move.from, to: move.to, promotion: move.promotion }, move.uci, move.san]) {
+      const game = new Game({ fen });
+      assert.deepEqual(game.play(input), move, `${move.san} as ${JSON.stringify(input)}`);
+      assert.deepEqual(game.history(), [move]);
+      assert.deepEqual(game.undo(), move);
+      assert.deepEqual(game.parseMove(input), move);
+    }
+  }
+});
+
+test('options, outcomes, draws, touches and verdicts keep their shape', () => {
+  const chess960 = new Game({ chess960: 518 });
+  assert.deepEqual(new Game({ fen: chess960.fen(), chess960: chess960.isChess960() }).moves(), chess960.moves());
+  const game = new Game();
+  for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) game.play(m);
+  const claims = game.claimableDraws('Ng8');
+  assert.deepEqual(claims, ['threefold_repetition']);
+  const outcome = game.claimDraw('Ng8');
+  assert.deepEqual(outcome, { termination: claims[0], winner: null, result: '1/2-1/2' });
+  assert.deepEqual(game.outcome(), outcome);
+  const touched = new Game();
+  touched.setTouchMove(true);
+  touched.touch('g1');
+  touched.adjust('e2');
+  assert.deepEqual(touched.touches(), [{ square: 'g1', adjust: false }, { square: 'e2', adjust: true }]);
+  const verdict = touched.touchVerdict();
+  assert.deepEqual(Object.keys(verdict), ['obligation', 'square', 'law', 'text', 'claimForfeited']);
+  assert.equal(touched.moves({ square: verdict.square }).length, 2);
+  assert.deepEqual([...touched.dests()], [[verdict.square, touched.allowedMoves().map((m) => m.to)]]);
+});
+
+test('PGN: parsePgn and Game.fromPgn read what pgn() writes', () => {
+  const game = new Game();
+  for (const m of ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7']) game.play(m);
+  const [read] = parsePgn(game.pgn());
+  assert.deepEqual(read.moves, game.history().map((m) => m.san));
+  assert.equal(read.result, game.outcome().result);
+  assert.equal(read.fen, game.fen());
+  assert.deepEqual(Game.fromPgn(game.pgn()).history(), game.history());
+});
+
+test('clock: toJSON goes back through fromJSON; stages go back through the constructor', () => {
+  const clock = new Clock({ stages: [{ moves: 40, time: 5_400_000, increment: 30_000 }, { time: 1_800_000, delay: 5_000, delayKind: 'bronstein' }], penalty: 'two_minutes' });
+  clock.start(0, 'w');
+  const moved = clock.move(1_000, 'w');
+  assert.deepEqual(Object.keys(moved), ['color', 'spent', 'bonus', 'remaining', 'stage', 'newStage']);
+  clock.pause(2_000);
+  clock.resume(3_000);
+  clock.claimPenalty('b', 4_000);
+  const saved = JSON.parse(JSON.stringify(clock));
+  const back = Clock.fromJSON(saved);
+  assert.deepEqual(back.toJSON(), saved);
+  assert.deepEqual(back.times(5_000), clock.times(5_000));
+  assert.deepEqual(new Clock({ stages: clock.stages(), penalty: clock.penalty() }).stages(), clock.stages());
+});
+
+test('engine: a search result\'s moves play in the game they came from; levels are frozen', () => {
+  const game = new Game();
+  game.play('e4');
+  const result = bestMove(game, { level: 3, seed: 7 });
+  const copy = new Game({ fen: game.fen() });
+  // The same game as {fen, moves}: a move of the same position (the kept table may change the search).
+  const again = bestMove({ fen: game.startFen(), moves: game.history().map((m) => m.uci) }, { level: 3, seed: 7 });
+  assert.ok(copy.moves().some((m) => m.uci === again.move.uci));
+  assert.deepEqual(copy.play(result.move), result.move);
+  assert.deepEqual(result.pv[0], result.move);
+  assert.ok(Object.isFrozen(levels) && levels.every(Object.isFrozen));
+  assert.deepEqual(levels.map((l) => l.level), [1, 2, 3, 4, 5, 6, 7, 8]);
+});
