@@ -110,7 +110,9 @@ function minifyScripts(entry) {
 
 /** Every file of one entry in `pkgDir` (not those of the entries in folders below it). */
 function entryFiles(entry, pkgDir) {
-  const nested = ENTRIES.filter((e) => e.dir && e !== entry).map((e) => join(pkgDir, e.dir));
+  // The other entries' folders, and compat's (plain JS that a page loads only with that entry).
+  const nested = ENTRIES.filter((e) => e.dir && e !== entry).map((e) => join(pkgDir, e.dir))
+    .concat(entry.dir ? [] : [join(pkgDir, 'compat')]);
   return files(join(pkgDir, entry.dir)).filter((f) => !nested.some((n) => f.startsWith(n)));
 }
 

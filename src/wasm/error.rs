@@ -34,9 +34,10 @@ use crate::position::FenError;
 #[wasm_bindgen(inline_js = r#"
 const key = Symbol.for('chess-arbiter.ChessError');
 export const ChessError = globalThis[key] ??= class ChessError extends Error {
-  constructor(code, message) {
+  constructor(code, message, reason) {
     super(`${code}: ${message}`);
     this.code = code;
+    if (reason !== undefined) this.reason = reason;
   }
 };
 ChessError.prototype.name = 'ChessError';
@@ -47,7 +48,7 @@ extern "C" {
     type JsChessError;
 
     #[wasm_bindgen(constructor, js_class = ChessError)]
-    fn new(code: &str, message: &str) -> JsChessError;
+    fn new(code: &str, message: &str, reason: Option<&str>) -> JsChessError;
 
     #[wasm_bindgen(js_name = chessErrorClass)]
     fn chess_error_class() -> JsValue;
@@ -61,8 +62,14 @@ export type ChessErrorCode =
 
 /** Every failure of the API is thrown as a `ChessError`; `message` starts with the code. */
 export class ChessError extends Error {
-  constructor(code: ChessErrorCode, message: string);
+  constructor(code: ChessErrorCode, message: string, reason?: string);
   code: ChessErrorCode;
+  /**
+   * For ILLEGAL_MOVE, the cause as a stable code: 'pinned', 'check_not_answered',
+   * 'king_into_check', 'en_passant_lapsed', 'no_castling_right', 'castling_through_attack',
+   * 'path_blocked', 'piece_cannot_move_so', 'promotion_missing', 'touch_move', ...
+   */
+  reason?: string;
   name: 'ChessError';
 }
 "#;
@@ -114,6 +121,8 @@ impl fmt::Display for ErrorCode {
 pub struct ChessError {
     pub code: ErrorCode,
     pub message: String,
+    /// An illegal move's cause, as [`crate::IllegalReason::code`] names it.
+    pub reason: Option<&'static str>,
 }
 
 impl ChessError {
@@ -121,6 +130,7 @@ impl ChessError {
         ChessError {
             code,
             message: message.into(),
+            reason: None,
         }
     }
 
@@ -151,7 +161,10 @@ impl From<GameError> for ChessError {
             GameError::InvalidPgn(_) => ErrorCode::InvalidPgn,
             GameError::InvalidArgument(_) => ErrorCode::InvalidArgument,
         };
-        ChessError::new(code, e.to_string())
+        ChessError {
+            reason: e.illegal_reason().map(|r| r.code()),
+            ..ChessError::new(code, e.to_string())
+        }
     }
 }
 
@@ -186,6 +199,6 @@ impl From<ClockError> for ChessError {
 
 impl From<ChessError> for JsValue {
     fn from(err: ChessError) -> JsValue {
-        JsChessError::new(err.code.as_str(), &err.message).into()
+        JsChessError::new(err.code.as_str(), &err.message, err.reason).into()
     }
 }

@@ -46,6 +46,16 @@ export interface Outcome { termination: Termination; winner: Color | null; resul
 export type DrawClaim = 'threefold_repetition' | 'fifty_moves';
 /** SAN ('Nf3', 'O-O', 'e8=Q') or UCI ('g1f3', 'e7e8q', 'e1h1') text, or the squares. */
 export type MoveInput = string | { from: SquareName; to: SquareName; promotion?: Role };
+/** Something an imported record says that the Laws contradict. */
+export interface ImportWarning {
+  kind: 'result_mismatch';
+  /** The record's result, e.g. '1/2-1/2' or '*'. */
+  recorded: string;
+  /** How the Laws end the game on the board. */
+  laws: Outcome;
+  /** The same in an English sentence. */
+  message: string;
+}
 export interface GameOptions {
   /** Start from this position (X-FEN or Shredder-FEN castling rights). */
   fen?: string;
@@ -308,6 +318,22 @@ impl JsGame {
     /// The game in PGN export format (seven-tag roster, `Termination`, wrapped lines).
     pub fn pgn(&self) -> String {
         self.inner.pgn()
+    }
+
+    /// The result an imported record gave (its `Result` tag, else its result token); null for a
+    /// game not read from PGN or a record without one. `outcome()` stays the Laws' verdict.
+    #[wasm_bindgen(js_name = recordedResult, unchecked_return_type = "string | null")]
+    pub fn recorded_result(&self) -> JsValue {
+        self.inner
+            .recorded_result()
+            .map_or(JsValue::NULL, JsValue::from_str)
+    }
+
+    /// What an imported record says that the Laws contradict (a checkmate recorded as a draw, a
+    /// stalemate recorded as a win): `[{ kind: 'result_mismatch', recorded, laws, message }]`.
+    #[wasm_bindgen(unchecked_return_type = "ImportWarning[]")]
+    pub fn warnings(&self) -> JsValue {
+        wire::warnings_value(self.inner.warnings())
     }
 
     /// Whether castling is written king-takes-rook (a Chess960 game).

@@ -202,6 +202,11 @@ export function outcome(termination, winner) {
   return { termination, winner: winner ?? null, result: RESULTS[winner ?? ''] };
 }
 
+/** One warning of an imported record: what the record says and what the Laws give. */
+export function importWarning(kind, recorded, termination, winner, message) {
+  return { kind, recorded, laws: outcome(termination, winner), message };
+}
+
 /** One touch of `touches()`, on the square of index `square`. */
 export function pieceTouch(square, adjust) {
   return { square: SQUARES[square], adjust };

@@ -81,6 +81,14 @@ extern "C" {
     pub(super) fn decode_board(letters: &str) -> JsValue;
     #[wasm_bindgen(js_name = outcome)]
     fn outcome_object(termination: &str, winner: Option<&str>) -> JsValue;
+    #[wasm_bindgen(js_name = importWarning)]
+    fn import_warning(
+        kind: &str,
+        recorded: &str,
+        termination: &str,
+        winner: Option<&str>,
+        message: &str,
+    ) -> JsValue;
     #[wasm_bindgen(js_name = pieceTouch)]
     pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
     #[wasm_bindgen(js_name = touchVerdict)]
@@ -286,6 +294,24 @@ pub(super) fn color_value(color: Option<Color>) -> JsValue {
 
 pub(super) fn outcome_value(outcome: Outcome) -> JsValue {
     outcome_object(outcome.termination.as_str(), outcome.winner.map(color_str))
+}
+
+/// `{ kind, recorded, laws, message }` for each warning of an imported record.
+#[cfg(feature = "js-rules")]
+pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue {
+    let list: Array = warnings
+        .iter()
+        .map(|w| match w {
+            crate::game::ImportWarning::ResultMismatch { recorded, laws } => import_warning(
+                w.kind(),
+                recorded,
+                laws.termination.as_str(),
+                laws.winner.map(color_str),
+                &w.to_string(),
+            ),
+        })
+        .collect();
+    list.into()
 }
 
 pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
