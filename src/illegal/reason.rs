@@ -356,7 +356,6 @@ impl Words {
 impl IllegalReason {
     /// The sentence that names the cause, without the Law.
     fn words(&self) -> Words {
-        use IllegalReason as I;
         let mut w = Words {
             text: "",
             roles: [Role::Pawn; 2],
@@ -364,7 +363,17 @@ impl IllegalReason {
             turn: Color::White,
             side: CastlingSide::KingSide,
         };
-        w.text = match *self {
+        w.text = self
+            .piece_words(&mut w)
+            .or_else(|| self.king_words(&mut w))
+            .unwrap_or("");
+        w
+    }
+
+    /// The words of a cause in how the piece moves, what stands in its way or its promotion.
+    fn piece_words(&self, w: &mut Words) -> Option<&'static str> {
+        use IllegalReason as I;
+        Some(match *self {
             // Worded as before this reason had a code: records and tests quote it.
             I::NoPieceCanMove { role, turn, to } => {
                 (w.roles[0], w.turn, w.squares[0]) = (role, turn, to);
@@ -425,6 +434,14 @@ impl IllegalReason {
                 w.roles[0] = promotion;
                 "a pawn is promoted to a queen, rook, bishop or knight, never to a \x01"
             }
+            _ => return None,
+        })
+    }
+
+    /// The words of a cause in the king's safety or in castling (touch-move has its own).
+    fn king_words(&self, w: &mut Words) -> Option<&'static str> {
+        use IllegalReason as I;
+        Some(match *self {
             I::NoCastlingRight { turn, side } => {
                 (w.turn, w.side) = (turn, side);
                 "\x06 has lost the right to castle \x08"
@@ -498,8 +515,7 @@ impl IllegalReason {
                 (w.squares[0], w.roles[0], w.squares[1]) = (to, attacker_role, attacker);
                 "the king would be in check on \x03 from the \x01 on \x04"
             }
-            I::TouchMove { .. } => "",
-        };
-        w
+            _ => return None,
+        })
     }
 }
