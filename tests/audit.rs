@@ -373,3 +373,24 @@ fn agrees_with_python_chess_on_claims_and_automatic_endings() {
         "{dead_earlier} games ended earlier by a dead position"
     );
 }
+
+#[test]
+fn law_7_5_a_record_in_uci_is_audited_the_same() {
+    // A board's move stream: the pinned knight moved, then the check left unanswered.
+    let fen = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    let r = moves(Some(fen), "e2c3 e8d8 c3b5", &[("Result", "*")]);
+    let illegal: Vec<_> = r
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::IllegalMove)
+        .map(|e| (e.ply, cause(e)))
+        .collect();
+    assert_eq!(
+        illegal,
+        [(1, Some("pinned")), (3, Some("check_not_answered"))]
+    );
+    assert_eq!(r.ruling.law, "7.5.5");
+    // Castling written as the king onto its rook, without the right.
+    let r = moves(Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), "e1h1 e8d8", &[]);
+    assert_eq!(cause(&r.events[0]), Some("no_castling_right"));
+}

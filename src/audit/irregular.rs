@@ -14,6 +14,7 @@ use crate::position::Position;
 use crate::san::{San, SanError};
 use crate::square::{Rank, Square};
 use crate::types::{CastlingSide, Color, Piece, Role};
+use crate::uci::Uci;
 
 /// Why a recorded move is illegal, or cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,8 +66,11 @@ pub(super) fn find(
     };
     let carried = match San::parse(text) {
         Ok(San::Castle(side)) => castling(pos, side),
-        Ok(san @ San::Normal { .. }) => piece_move(pos, san, ep_target),
-        Err(_) => None,
+        // Long algebraic such as `e2c3` reads as SAN too (a pawn from e2): UCI is its meaning.
+        Ok(san @ San::Normal { .. }) => {
+            piece_move(pos, san, ep_target).or_else(|| uci_move(pos, text, ep_target))
+        }
+        Err(_) => uci_move(pos, text, ep_target),
     };
     match carried {
         Some(m) if m.capture() == Some(Role::King) => Found::Unreadable(
@@ -112,6 +116,32 @@ fn piece_move(pos: &Position, san: San, ep_target: Option<Square>) -> Option<Mov
         }
     }
     found
+}
+
+/// A move written in UCI, as the piece on its first square can carry it out: castling for a
+/// king going two files or onto its own rook, else the piece's move ignoring check.
+fn uci_move(pos: &Position, text: &str, ep_target: Option<Square>) -> Option<Move> {
+    let uci = Uci::parse(text).ok()?;
+    let board = pos.board();
+    if !board.by_color(pos.turn()).contains(uci.from) {
+        return None;
+    }
+    let role = board.role_at(uci.from)?;
+    let onto_own_rook = board.piece_at(uci.to)
+        == Some(Piece {
+            color: pos.turn(),
+            role: Role::Rook,
+        });
+    let two_files = uci.from.rank() == uci.to.rank() && uci.from.distance(uci.to) == 2;
+    if role == Role::King && uci.from.rank() == uci.to.rank() && (onto_own_rook || two_files) {
+        let side = if uci.to > uci.from {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        return castling(pos, side);
+    }
+    pseudo_move(pos, role, uci.from, uci.to, uci.promotion, ep_target)
 }
 
 /// The move of the piece on `from` to `to` if it moves so, ignoring check.

@@ -14,9 +14,10 @@ use crate::game::{evaluate, returns_to, same_position, Outcome, Termination, FIF
 use crate::moves::Move;
 use crate::pgn::resolve;
 use crate::position::Position;
+use crate::san::SanError;
 use crate::square::Square;
 use crate::types::{ByColor, Color, Role};
-use crate::uci;
+use crate::uci::{self, UciError};
 
 /// How the board ended the game.
 pub(super) struct End {
@@ -160,9 +161,11 @@ impl Walker<'_> {
     fn read(&self, text: &str) -> Result<Move, Found> {
         let legal = resolve(&self.pos, text).or_else(|e| {
             let uci_like = text.len() <= 5 && text.bytes().all(|b| b.is_ascii_alphanumeric());
-            match uci_like {
-                true => uci::parse_move(&self.pos, text).map_err(|_| e),
-                false => Err(e),
+            match uci::parse_move(&self.pos, text) {
+                Ok(m) if uci_like => Ok(m),
+                // A move in UCI that the rules refuse: their reason, not the SAN reader's.
+                Err(UciError::Illegal(refused)) if uci_like => Err(SanError::Illegal(refused)),
+                _ => Err(e),
             }
         });
         match legal {

@@ -5,9 +5,9 @@ use std::fmt::Write;
 
 use wasm_bindgen::prelude::*;
 
-use super::error::ChessError;
-use super::wire::{decode_json, push_json_string, text_arg};
-use crate::audit::{self, Event, Report};
+use super::error::{ChessError, ErrorCode};
+use super::wire::{self, caught, decode_json, js_text, push_json_string};
+use crate::audit::{self, Event, Record, Report};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_AUDIT_TYPES: &'static str = r#"
@@ -57,6 +57,15 @@ export interface AuditReport {
   recorded: string | null;
   agrees: boolean;
 }
+/** A record given as moves rather than PGN (a DGT board's stream, a database row). */
+export interface AuditRecord {
+  /** The start position (the standard one when absent; '' is an INVALID_FEN). */
+  fen?: string;
+  /** The moves as recorded, in SAN or UCI. */
+  moves: string[];
+  /** Tags as a PGN header holds them: Result, Termination, Variant, White, ... */
+  tags?: Record<string, string>;
+}
 /** A game of the input that could not be read at all. */
 export interface AuditFailure {
   game: number;
@@ -64,16 +73,42 @@ export interface AuditFailure {
 }
 "#;
 
-/// Audits every game of a PGN text. A game that cannot be read gives an `AuditFailure` and the
-/// others are audited.
+/// Audits every game of a PGN text, or one record given as moves. A game that cannot be read
+/// gives an `AuditFailure` and the others are audited; a record whose FEN gives no position
+/// throws `INVALID_FEN`.
 #[wasm_bindgen(js_name = audit, unchecked_return_type = "(AuditReport | AuditFailure)[]")]
-pub fn audit_pgn(
-    #[wasm_bindgen(unchecked_param_type = "string")] pgn: JsValue,
+pub fn audit_input(
+    #[wasm_bindgen(unchecked_param_type = "string | AuditRecord")] input: JsValue,
 ) -> Result<JsValue, ChessError> {
-    let text = text_arg(&pgn, "the PGN")?;
+    match js_text(&input) {
+        Some(text) => Ok(audit_pgn(&text)),
+        None => audit_moves(&caught(wire::audit_record(&input))?),
+    }
+}
+
+fn audit_moves(given: &wire::AuditRecord) -> Result<JsValue, ChessError> {
+    let text = |v: JsValue| v.as_string().unwrap_or_default();
+    let pairs: Vec<String> = given.tags().iter().map(text).collect();
+    let record = Record {
+        fen: given.fen(),
+        moves: given.moves().iter().map(text).collect(),
+        tags: pairs
+            .chunks_exact(2)
+            .map(|pair| (pair[0].clone(), pair[1].clone()))
+            .collect(),
+    };
+    let report =
+        audit::audit_record(&record).map_err(|why| ChessError::new(ErrorCode::InvalidFen, why))?;
+    let mut json = String::from("[");
+    push_report(&mut json, &report);
+    json.push(']');
+    Ok(decode_json(&json))
+}
+
+fn audit_pgn(text: &str) -> JsValue {
     let mut json = String::with_capacity(text.len() / 2);
     json.push('[');
-    for (i, result) in audit::audit_pgn(&text).iter().enumerate() {
+    for (i, result) in audit::audit_pgn(text).iter().enumerate() {
         if i > 0 {
             json.push(',');
         }
@@ -91,7 +126,7 @@ pub fn audit_pgn(
         }
     }
     json.push(']');
-    Ok(decode_json(&json))
+    decode_json(&json)
 }
 
 fn push_report(json: &mut String, r: &Report) {

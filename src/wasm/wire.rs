@@ -153,6 +153,24 @@ extern "C" {
     pub(super) fn engine_level(level: u8, name: &str) -> JsValue;
 }
 
+/// The audit entry's part of the wire (see wire-audit.js).
+#[cfg(feature = "js-audit")]
+#[wasm_bindgen(module = "/src/wasm/wire-audit.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = auditRecord)]
+    pub(super) fn audit_record(value: &JsValue) -> Result<AuditRecord, JsValue>;
+
+    /// A record given as moves: `{ fen?, moves, tags? }` as checked by `auditRecord`.
+    pub(super) type AuditRecord;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn fen(this: &AuditRecord) -> Option<String>;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn moves(this: &AuditRecord) -> Array;
+    /// The tags as `[name, value, name, value, ...]`.
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn tags(this: &AuditRecord) -> Array;
+}
+
 /// The clock entry's part of the wire (see wire-clock.js).
 #[cfg(feature = "js-clock")]
 #[wasm_bindgen(module = "/src/wasm/wire-clock.js")]

@@ -69,10 +69,28 @@ test('audit() reports illegal moves with their reasons', () => {
   assert.equal(r.verdict.law, '7.5.5');
 });
 
-test('audit() refuses what is not text with a ChessError', () => {
-  for (const bad of [undefined, null, 42, {}, []]) {
-    assert.throws(() => audit(bad), (e) => e instanceof ChessError && e.code === 'INVALID_ARGUMENT');
-  }
+test('audit() takes a record given as moves (SAN or UCI) with its tags', () => {
+  const [r] = audit({ moves: ['f3', 'e5', 'g4', 'Qh4#'], tags: { Result: '1/2-1/2', White: 'A' } });
+  assert.equal(r.game, 1);
+  assert.deepEqual(r.tags, { Result: '1/2-1/2', White: 'A' });
+  assert.deepEqual(r.events.map((e) => e.kind), ['checkmate', 'result_mismatch']);
+  assert.equal(r.verdict.result, '0-1');
+  const [stream] = audit({ fen: '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', moves: ['e2c3', 'e8d8', 'c3b5'] });
+  assert.deepEqual(stream.events.filter((e) => e.kind === 'illegal_move').map((e) => e.irregularity), ['pinned', 'check_not_answered']);
+  assert.equal(stream.recorded, null);
+  assert.equal(stream.agrees, false);
+});
+
+test('audit() refuses what is neither PGN text nor a record with a ChessError', () => {
+  const refused = (input, code, detail) =>
+    assert.throws(() => audit(input), (e) => e instanceof ChessError && e.code === code && detail.test(e.message));
+  for (const bad of [undefined, null, 42, []]) refused(bad, 'INVALID_ARGUMENT', /PGN text or \{ fen\?, moves, tags\? \}/);
+  refused({}, 'INVALID_ARGUMENT', /"moves" must be an array of strings/);
+  refused({ moves: 'e4 e5' }, 'INVALID_ARGUMENT', /"moves"/);
+  refused({ moves: [], fen: 7 }, 'INVALID_ARGUMENT', /"fen" must be a string/);
+  refused({ moves: [], tags: { Result: 1 } }, 'INVALID_ARGUMENT', /the tag "Result" must be a string/);
+  refused({ moves: [], fen: '' }, 'INVALID_FEN', /the FEN is empty/);
+  refused({ moves: [], fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, 'INVALID_FEN', /king/);
 });
 
 test('the command line: exit status 0 when every result agrees, 1 when one does not, 2 on unreadable input', () => {
