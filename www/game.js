@@ -54,11 +54,13 @@ function applyEnding(g, ending) {
  */
 function restoreTurn(g, s) {
   if (g.outcome()) return;
-  if (s.offer) g.offerDraw(s.offer);
+  // The touches first: a touch rejects the opponent's offer (Law 9.1.2.3), and what was saved
+  // is what stood after both.
   for (const t of s.touches) {
     if (t.adjust) g.adjust(t.square);
     else g.touch(t.square);
   }
+  if (s.offer) g.offerDraw(s.offer);
 }
 
 /** The rules' offer and touches at the end of the line, as the state keeps them. */

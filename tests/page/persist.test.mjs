@@ -33,14 +33,17 @@ test('a saved game restored: the same line, position shown, offer, touches and c
   store.dispatch('newGame', { setup: { type: 'standard' }, control: '5+0', message: '', now: START });
   play(store, ['e4', 'e5', 'Nf3'], { at: START });
   store.dispatch('offerDraw', START + 4000);
+  assert.equal(store.getState().offer, 'w');
+  // Black's touch rejects White's offer (Law 9.1.2.3); the touch stays the move's.
   store.dispatch('touch', 'b8');
+  assert.equal(store.getState().offer, null);
   store.dispatch('goTo', 1);
   const raw = JSON.stringify(savedGame(store.getState()));
   const restored = newStore({ settings: { touchMove: true }, raw }).getState();
   assert.deepEqual(restored.line.map((m) => m.san), ['e4', 'e5', 'Nf3']);
   assert.equal(restored.ply, 1);
   assert.equal(restored.game.fen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  assert.equal(restored.offer, 'w');
+  assert.equal(restored.offer, null);
   assert.deepEqual(restored.touches, [{ square: 'b8', adjust: false }]);
   assert.equal(restored.clock.remaining('w', START + 10_000), store.getState().clock.remaining('w', START + 10_000));
   assert.equal(restored.notice, '');
