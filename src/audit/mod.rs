@@ -207,21 +207,14 @@ pub fn audit_pgn(text: &str) -> Vec<Result<Report, PgnError>> {
 /// A [`PgnError`] when the record has no start position to play from (an impossible FEN, an
 /// unsupported variant).
 pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
-    let start = record.start_position()?;
     let sans: Vec<&str> = record.mainline_san();
     let clocks: Vec<Option<f64>> = record.mainline().map(|n| n.clock()).collect();
-    let recorded = record
-        .tag("Result")
-        .map(str::trim)
-        .filter(|r| is_result(r))
-        .or(record.result.as_deref())
-        .map(str::to_string);
     let input = Input {
-        start,
+        start: record.start_position()?,
         sans: &sans,
         clocks: &clocks,
         tags: &record.tags,
-        recorded,
+        recorded: recorded_result(&record.tags, record.result.as_deref()),
     };
     Ok(run(record.number.max(1), &input))
 }
@@ -232,26 +225,26 @@ pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
 /// The FEN's error, in words, when it gives no start position.
 pub fn audit_record(record: &Record) -> Result<Report, String> {
     let fen = record.fen.as_deref().unwrap_or(STARTING_FEN);
-    if fen.trim().is_empty() {
-        return Err("the FEN is empty".to_string());
-    }
-    let start = Position::from_fen(fen.trim()).map_err(|e| e.to_string())?;
     let sans: Vec<&str> = record.moves.iter().map(String::as_str).collect();
-    let clocks = vec![None; sans.len()];
-    let recorded = record
-        .tags
-        .iter()
-        .find(|(n, _)| n == "Result")
-        .map(|(_, v)| v.trim().to_string())
-        .filter(|r| is_result(r));
     let input = Input {
-        start,
+        // An empty FEN is refused by the reader, as everywhere ("the FEN is empty").
+        start: Position::from_fen(fen.trim()).map_err(|e| e.to_string())?,
         sans: &sans,
-        clocks: &clocks,
+        clocks: &[],
         tags: &record.tags,
-        recorded,
+        recorded: recorded_result(&record.tags, None),
     };
     Ok(run(1, &input))
+}
+
+/// The recorded result: the `Result` tag, else the movetext's result token.
+fn recorded_result(tags: &[(String, String)], token: Option<&str>) -> Option<String> {
+    tags.iter()
+        .find(|(n, _)| n == "Result")
+        .map(|(_, v)| v.trim())
+        .filter(|r| is_result(r))
+        .or(token)
+        .map(str::to_string)
 }
 
 fn is_result(text: &str) -> bool {
@@ -262,7 +255,8 @@ fn is_result(text: &str) -> bool {
 struct Input<'a> {
     start: Position,
     sans: &'a [&'a str],
-    /// The `[%clk]` after each ply, where the record has one.
+    /// The `[%clk]` after each ply, where the record has one (none at all for a record given
+    /// as moves).
     clocks: &'a [Option<f64>],
     tags: &'a [(String, String)],
     recorded: Option<String>,
