@@ -2,6 +2,7 @@
 // the compat Chess, and require the same outcome (the same value, or an error with the same
 // message).
 import assert from 'node:assert/strict';
+import { rng as seededRng } from '../../scripts/lib.mjs';
 
 /** A Move or any value as plain data: its own enumerable properties, in order, and `after`. */
 export function plain(value) {
@@ -39,18 +40,8 @@ export function same(theirs, ours, method, args = [], context = '') {
   return a.value;
 }
 
-/** xorshift32 (the seed spread first: small seeds would start with small numbers); `rng(seed)(n)` is in [0, n). */
-export function rng(seed) {
-  let x = Math.imul(seed, 0x9e3779b1) >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return Math.floor((x * n) / 4294967296);
-  };
-}
+/** The bench scripts' xorshift32, the seed spread first (small seeds would start with small numbers). */
+export const rng = (seed) => seededRng(Math.imul(seed, 0x9e3779b1));
 
 /** The queries that read a position without changing it, compared in every position visited. */
 export const QUERIES = [
