@@ -8,6 +8,7 @@
 import { atEnd, moveNumberText, movesToTakeBack, rebuild, seek, turnOf } from './game.js';
 import { STRINGS, errorWords, format, moveInWords } from './i18n/index.js';
 import { touchMoveNow, touchText } from './legal.js';
+import { otbActions } from './otb-actions.js';
 import { readGame } from './persist.js';
 import { offerer } from './selectors.js';
 import { freshGame, other } from './state.js';
@@ -263,10 +264,10 @@ const actions = {
   /**
    * The player who has just moved offers a draw (Law 9.1.2.1); it stands until answered or a move.
    * Against the computer it is always the person's offer, which the computer answers on its turn.
+   * Over the board `by` names the player (with the move they hold, before pressing the clock).
    */
-  offerDraw(s, now = Date.now()) {
+  offerDraw(s, now = Date.now(), by = offerer(s)) {
     if (s.game.outcome() || !atEnd(s) || s.ply === 0) return null;
-    const by = offerer(s);
     let end = s.ending;
     let error = s.error;
     try {
@@ -509,7 +510,7 @@ function sayInLanguage(s, patch) {
  * (sayInLanguage), and how the game ended at the end of the line is read from the rules
  * whenever the end is shown.
  */
-export const ACTIONS = Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, (s, ...args) => {
+export const ACTIONS = Object.fromEntries(Object.entries({ ...actions, ...otbActions(actions) }).map(([name, action]) => [name, (s, ...args) => {
   const raw = action(s, ...args);
   if (!raw) return raw;
   const patch = sayInLanguage(s, raw);

@@ -15,6 +15,7 @@ import { startFen } from './game.js';
 import { wireInput } from './input.js';
 import { wireImportExport } from './io.js';
 import { newGameDialog } from './new-game.js';
+import { wireOtb } from './otb.js';
 import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
@@ -110,6 +111,7 @@ async function main() {
   wireSettings(store);
   wireImportExport(store);
   wireStart(store);
+  wireOtb(store, board);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
   document.body.dataset.ready = 'true';

@@ -16,7 +16,8 @@
 //                                                            // picked up was pressed (touch-move)
 //
 // Attributes: fen, orientation ("white" | "black"), last-move ("e2e4"), check ("e1"),
-// coordinates ("off" hides them), hints ("off" hides legal-move dots). Properties of the same
+// coordinates ("off" hides them), hints ("off" hides legal-move dots), turned ("b" or "w": that
+// side's pieces are drawn upside down, for a player across the table). Properties of the same
 // names, plus dests, promotions, labels (the words used for screen readers), selected,
 // and flip(), focusSquare(square), choosePromotion(square, color).
 // Test hooks: squares carry data-square="e4", pieces data-piece="wN" (P for pawns), the

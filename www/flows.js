@@ -121,8 +121,11 @@ export async function claimDraw(store) {
   });
 }
 
-/** Asks who resigns (against the computer only the person resigns: the computer plays on to the end). */
-export async function resign(store) {
+/**
+ * Asks who resigns (against the computer only the person resigns: the computer plays on to the
+ * end). `player`: the colour whose own button it is (over the board), asked only to confirm.
+ */
+export async function resign(store, player = null) {
   const s = store.getState();
   if (s.busy || s.game.outcome()) return;
   const T = strings(s);
@@ -135,9 +138,10 @@ export async function resign(store) {
     return;
   }
   const turn = s.game.turn();
-  const answer = await whileBusy(store, () => (s.computer ? ask(T.resignConfirm, '', [
+  const own = player ?? (s.computer ? other(s.computer.color) : null);
+  const answer = await whileBusy(store, () => (own ? ask(T.resignConfirm, '', [
     { value: 'cancel', label: T.cancel },
-    { value: other(s.computer.color), label: T.resign, primary: true },
+    { value: own, label: T.resign, primary: true },
   ]) : ask(T.resignTitle, '', [
     { value: 'cancel', label: T.cancel },
     { value: other(turn), label: T.resignColor[other(turn)] },

@@ -2,7 +2,8 @@
 // move list and its navigation buttons, and the arrow keys outside the board.
 import { $ } from './dom.js';
 import { makeMove, submitMove } from './flows.js';
-import { boardMoves, boundSquare, moveAt, premoveAt, premoveChoices } from './legal.js';
+import { heldMove, holdsMoves } from './held.js';
+import { autoQueens, boardMoves, boundSquare, moveAt, premoveAt, premoveChoices } from './legal.js';
 
 export function wireInput(store, board) {
   const state = () => store.getState();
@@ -10,7 +11,7 @@ export function wireInput(store, board) {
     const { from, to } = e.detail;
     if (premoveChoices(state())) {
       // The computer's time: the move waits, and is played the instant it is legal.
-      const promotion = e.detail.promotion ?? (state().settings.autoQueen ? 'q' : undefined);
+      const promotion = e.detail.promotion ?? (autoQueens(state()) ? 'q' : undefined);
       const pre = premoveAt(state(), from, to, promotion);
       store.dispatch('setPremove', pre);
       if (!pre) store.dispatch('refuseMove');
@@ -19,7 +20,8 @@ export function wireInput(store, board) {
     // Auto-queen: the board did not ask (selectors.js), the move is a queen's promotion.
     const promotion = e.detail.promotion ?? (boardMoves(state()).promotions.includes(from + to) ? 'q' : undefined);
     const move = moveAt(state(), from, to, promotion);
-    if (move) makeMove(store, move);
+    if (move && holdsMoves(state())) store.dispatch('holdMove', move); // over the board: the clock completes it (held.js)
+    else if (move) makeMove(store, move);
     else store.dispatch('refuseMove');
   });
   board.addEventListener('movecancel', () => store.dispatch('refuseMove'));
@@ -27,6 +29,7 @@ export function wireInput(store, board) {
   // cannot be picked up (an opponent's piece, or one of ours that may not move).
   board.addEventListener('select', (e) => {
     const { square } = e.detail;
+    if (heldMove(state())) return; // the move is made; only the clock is left to press
     if (state().premove) store.dispatch('setPremove', null); // picking up a piece again drops the pre-move
     const adjusting = state().adjustArmed;
     const before = state();
@@ -35,6 +38,7 @@ export function wireInput(store, board) {
     if (after !== before && adjusting && board.selected === square && !boundSquare(after)) board.selected = null;
   });
   board.addEventListener('press', (e) => {
+    if (heldMove(state())) return;
     if (state().premove) store.dispatch('setPremove', null); // a tap elsewhere drops the pre-move
     store.dispatch('touch', e.detail.square);
   });

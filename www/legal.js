@@ -5,7 +5,8 @@
 import { englishSan, format } from './i18n/index.js';
 import { atEnd } from './game.js';
 import { memo } from './store.js';
-import { strings } from './state.js';
+import { premoveDests } from './premove.js';
+import { other, strings } from './state.js';
 
 /**
  * Why the person may make no move in the position shown though the game goes on, or null: it
@@ -47,10 +48,11 @@ function readMove(s, input) {
 }
 
 /**
- * Against the computer, while it is to move: the moves the person may pre-move (lichess's
- * premoves), as {moves, dests, promotions}, or null when there are none to make. They are the
- * person's moves in the position with the turn passed to them, from the rules; whether one is
- * played is decided when it becomes the person's turn (actions.js computerMove).
+ * Against the computer, while it is to move: where the person may pre-move (lichess's premoves),
+ * as {dests, promotions}, or null when no pre-move can be made now. The destinations ignore the
+ * pieces (premove.js: a recapture on a square your own piece stands on can be pre-moved), with
+ * castling as the rules allow it in the position with the turn passed to the person; whether
+ * the move is played is decided by the rules when it is their turn (actions.js computerMove).
  */
 export const premoveChoices = memo((s) => {
   const on = s.settings.premoves && s.computer && atEnd(s) && !s.game.outcome() && !s.busy;
@@ -58,24 +60,31 @@ export const premoveChoices = memo((s) => {
   const parts = s.game.fen().split(' ');
   parts[1] = parts[1] === 'w' ? 'b' : 'w';
   parts[3] = '-'; // no en passant for the side that did not just move
-  let g;
+  let castling = new Map();
   try {
-    g = new s.rules.Game({ fen: parts.join(' '), chess960: s.game.isChess960() });
-  } catch {
-    return null; // the computer's king in check: no position with the person to move
-  }
-  try {
-    const moves = g.moves();
-    const promotions = [...new Set(moves.filter((m) => m.promotion).map((m) => m.from + m.to))];
-    return { moves, dests: g.dests(), promotions };
-  } finally {
+    const g = new s.rules.Game({ fen: parts.join(' '), chess960: s.game.isChess960() });
+    castling = g.dests();
     g.free();
+  } catch {
+    // the computer's king in check: no position with the person to move, so no castling to add
   }
+  return premoveDests(s.game.board(), other(s.computer.color), castling);
 });
 
-/** The pre-move a board gesture names, or null. */
+/** The pre-move a board gesture names ({from, to, promotion?, piece, uci}, said as "Knight to e5"), or null. */
 export function premoveAt(s, from, to, promotion) {
-  return premoveChoices(s)?.moves.find((m) => m.from === from && m.to === to && (m.promotion ?? undefined) === (promotion ?? undefined)) ?? null;
+  const choices = premoveChoices(s);
+  if (!choices?.dests.get(from)?.includes(to)) return null;
+  const promotes = choices.promotions.includes(from + to);
+  if (promotes !== Boolean(promotion)) return null;
+  const piece = s.game.board()['abcdefgh'.indexOf(from[0]) + (Number(from[1]) - 1) * 8].role;
+  return { from, to, ...(promotes ? { promotion } : {}), piece, uci: from + to + (promotes ? promotion : ''), san: '' };
+}
+
+/** Whether a promotion made now is a queen without asking (the setting: always, on pre-moves, never). */
+export function autoQueens(s) {
+  const when = s.settings.autoQueen;
+  return when === 'always' || (when === 'premove' && Boolean(premoveChoices(s)));
 }
 
 /** The allowed move a board gesture names (from, to, promotion), or null. */

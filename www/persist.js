@@ -4,7 +4,7 @@
 // garbage (another version, a hand edit) starts afresh with a notice, never breaks the page.
 import { LANGUAGES } from './i18n/index.js';
 import { rebuild } from './game.js';
-import { defaultSettings } from './state.js';
+import { AUTO_QUEEN, defaultSettings } from './state.js';
 
 export const GAME_KEY = 'chess-arbiter/game/v1';
 export const SETTINGS_KEY = 'chess-arbiter/settings/v1';
@@ -89,16 +89,19 @@ export function readSettings(raw) {
     if (!['human', 'computer'].includes(opponent) || !['w', 'b', 'random'].includes(side) || !isLevel(level)) throw new Error('computer');
     // Added with the figurines, auto-queen and the arbiter's choice of incorrect claims.
     const figurines = s.figurines ?? base.figurines;
-    const autoQueen = s.autoQueen ?? base.autoQueen;
+    // Auto-queen was a checkbox before it had lichess's three choices: true is 'always', false 'never'.
+    const autoQueen = typeof s.autoQueen === 'boolean' ? (s.autoQueen ? 'always' : 'never') : s.autoQueen ?? base.autoQueen;
     const wrongClaims = s.wrongClaims ?? base.wrongClaims;
     const premoves = s.premoves ?? base.premoves;
-    if (![figurines, autoQueen, wrongClaims, premoves].every((b) => typeof b === 'boolean')) throw new Error('figurines');
+    const otb = s.otb ?? base.otb; // added with the over-the-board mode
+    if (![figurines, wrongClaims, premoves, otb].every((b) => typeof b === 'boolean')) throw new Error('figurines');
+    if (!AUTO_QUEEN.includes(autoQueen)) throw new Error('autoQueen');
     const names = s.names ?? base.names;
     if (!validNames(names)) throw new Error('names');
     return {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
-        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b }, premoves,
+        control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b }, premoves, otb,
       },
       ok: true,
     };

@@ -3,8 +3,9 @@
 // computer opponent needs to know. Pure reads of the state: the render (render/) writes these
 // into the DOM, the tests (tests/page/) check them in Node.
 import { format, outcomeInWords } from './i18n/index.js';
+import { heldMove } from './held.js';
 import { atEnd, moveNumberText, movesToTakeBack, turnAtEnd } from './game.js';
-import { boardMoves, boundSquare, claimReasons, playBlocked, premoveChoices, touchMoveNow, typedMove } from './legal.js';
+import { autoQueens, boardMoves, boundSquare, claimReasons, playBlocked, premoveChoices, touchMoveNow, typedMove } from './legal.js';
 import { memo } from './store.js';
 import { other, strings } from './state.js';
 
@@ -118,7 +119,7 @@ export function offerView(s) {
 export const claimView = memo((s) => {
   const T = strings(s);
   const over = Boolean(s.game.outcome());
-  const typed = typedMove(s);
+  const typed = heldMove(s) ?? typedMove(s); // over the board, the move held for the clock is the intended one
   const forfeited = !over && atEnd(s) && s.game.claimForfeited();
   const blocked = Boolean(playBlocked(s));
   const now = !over && !forfeited ? s.game.claimableDraws() : [];
@@ -156,7 +157,7 @@ export function boardView(s) {
     hints: s.settings.hints ? 'on' : 'off',
     coordinates: s.settings.coordinates ? 'on' : 'off',
     dests,
-    promotions: s.settings.autoQueen ? [] : promotions, // auto-queen: the board asks nothing (input.js adds the queen)
+    promotions: autoQueens(s) ? [] : promotions, // auto-queen: the board asks nothing (input.js adds the queen)
     bound: boundSquare(s), // touch-move: the piece touched stays in hand
     lastMove: last ? [last.from, last.castle && s.game.isChess960() ? last.uci.slice(2, 4) : last.to] : null,
     check: s.game.isCheck() ? kingSquare(s, s.game.turn()) : null,

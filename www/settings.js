@@ -1,6 +1,7 @@
 // The settings panel and the language: each change goes to the store (which saves it) and shows at once.
 import { $ } from './dom.js';
 import { LANGUAGES } from './i18n/index.js';
+import { AUTO_QUEEN } from './state.js';
 
 /** Sets the settings panel's checkboxes to the settings loaded. */
 export function showSettings(settings) {
@@ -8,7 +9,8 @@ export function showSettings(settings) {
   $('opt-hints').checked = settings.hints;
   $('opt-coords').checked = settings.coordinates;
   $('opt-figurines').checked = settings.figurines;
-  $('opt-autoqueen').checked = settings.autoQueen;
+  $('opt-autoqueen').value = settings.autoQueen;
+  $('opt-otb').checked = settings.otb;
   $('opt-premoves').checked = settings.premoves;
 }
 
@@ -20,7 +22,11 @@ export function wireSettings(store) {
   $('opt-hints').addEventListener('change', () => store.dispatch('updateSettings', { hints: $('opt-hints').checked }));
   $('opt-coords').addEventListener('change', () => store.dispatch('updateSettings', { coordinates: $('opt-coords').checked }));
   $('opt-figurines').addEventListener('change', () => store.dispatch('updateSettings', { figurines: $('opt-figurines').checked }));
-  $('opt-autoqueen').addEventListener('change', () => store.dispatch('updateSettings', { autoQueen: $('opt-autoqueen').checked }));
+  $('opt-autoqueen').addEventListener('change', () => {
+    const value = $('opt-autoqueen').value;
+    store.dispatch('updateSettings', { autoQueen: AUTO_QUEEN.includes(value) ? value : 'premove' });
+  });
+  $('opt-otb').addEventListener('change', () => store.dispatch('setOtb', $('opt-otb').checked));
   $('opt-premoves').addEventListener('change', () => {
     store.dispatch('updateSettings', { premoves: $('opt-premoves').checked });
     store.dispatch('setPremove', null);

@@ -1,6 +1,7 @@
 // The first screen's three choices, one tap each with the last choices: a game with a friend on
-// this device, a game against the computer (its side, level and clock as last chosen; "Change…"
-// opens the New game dialog on them), or the FEN and PGN panel to analyse a game.
+// this device (side by side, or over the board: the device lying between the players), a game
+// against the computer (its side, level and clock as last chosen; "Change…" opens the New game
+// dialog on them), or the FEN and PGN panel to analyse a game.
 import { $ } from './dom.js';
 import { newGameDialog } from './new-game.js';
 import { other } from './state.js';
@@ -36,7 +37,15 @@ function start(store, computer) {
 }
 
 export function wireStart(store) {
-  $('start-friend').addEventListener('click', () => start(store, false));
+  $('start-friend').addEventListener('click', () => {
+    store.dispatch('setOtb', false);
+    start(store, false);
+  });
+  // Over the board: the same friend's game, the device between the players (remembered: a setting).
+  $('start-otb').addEventListener('click', () => {
+    store.dispatch('setOtb', true);
+    start(store, false);
+  });
   $('start-computer').addEventListener('click', () => start(store, true));
   $('start-computer-options').addEventListener('click', () => newGameDialog(store, { opponent: 'computer' }));
   $('start-analyse').addEventListener('click', () => {

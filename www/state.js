@@ -17,11 +17,15 @@ export function freshGame(setup = { type: 'standard' }) {
   return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null, date: null, names: null };
 }
 
+/** When a promotion is made a queen without asking (lichess's choices): 'always', 'premove' (pre-moves only), 'never'. */
+export const AUTO_QUEEN = ['always', 'premove', 'never'];
+
 export function defaultSettings() {
   return {
     lang: pickLanguage(), orientation: 'w', touchMove: false, hints: true, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
-    figurines: false, autoQueen: false, wrongClaims: false, names: { w: '', b: '' }, premoves: true,
+    figurines: false, autoQueen: 'premove', wrongClaims: false, names: { w: '', b: '' }, premoves: true,
+    otb: false, // over-the-board mode (held.js): the board between two players
   };
 }
 
@@ -47,6 +51,7 @@ export function initialState(rules, settings = defaultSettings()) {
     computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
     boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
     premove: null, // the person's move made on the computer's time (a Move), played the instant it is legal
+    held: null, // over the board: {move, before, after}, the move made on the board that waits for its clock press (held.js)
     welcome: true, // the first screen's choices are offered until a game is started or played (render/start.js)
   };
 }

@@ -169,7 +169,7 @@ test('settings: figurines in the move list, and promotion to a queen without ask
   const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#settings summary').click();
   await page.check('#opt-figurines');
-  await page.check('#opt-autoqueen');
+  await page.selectOption('#opt-autoqueen', 'always');
   await page.locator('#io summary').click();
   await page.fill('#import-text', '4k3/1P6/8/8/8/8/8/4K1N1 w - - 0 1');
   await page.click('#load-fen');

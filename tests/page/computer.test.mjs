@@ -62,7 +62,7 @@ test('a pre-move: made on the computer’s time, played the instant it is legal,
   const store = newStore();
   store.dispatch('newGame', { setup: { type: 'standard' }, computer: { color: 'w', level: 1 }, message: '', now: 0 });
   let s = store.getState();
-  assert.equal(boardView(s).dests.get('e7').join(' '), 'e6 e5', 'the person’s pieces may be pre-moved');
+  assert.equal(boardView(s).dests.get('e7').join(' '), 'e6 e5 d6 f6', 'the person’s pieces may be pre-moved, captures of pieces not there yet included');
   store.dispatch('setPremove', premoveAt(s, 'e7', 'e5'));
   s = store.getState();
   assert.equal(s.announcement, 'Pre-move: Pawn to e5, played the instant it is legal.');
@@ -85,4 +85,37 @@ test('a pre-move: made on the computer’s time, played the instant it is legal,
   assert.deepEqual(boardView(store.getState()).premove, ['d8', 'd7']);
   store.dispatch('resign', { color: 'b', now: 6000 });
   assert.equal(boardView(store.getState()).premove, null);
+});
+
+test('a recapture pre-moved on a square the person’s own piece stands on (destinations ignore the pieces, as on lichess)', () => {
+  const store = newStore();
+  const fen = 'rnbqk2r/pppp1ppp/4p3/3n4/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 1';
+  store.dispatch('newGame', { setup: { type: 'fen', fen, chess960: false }, computer: { color: 'w', level: 1 }, message: '', now: 0 });
+  let s = store.getState();
+  assert.ok(boardView(s).dests.get('e6').includes('d5'), 'e6 may pre-move to d5, where the knight stands');
+  assert.ok(boardView(s).dests.get('d8').includes('h4') && boardView(s).dests.get('d8').includes('d1'), 'a queen’s lines run through pieces');
+  assert.ok(boardView(s).dests.get('e8').includes('g8'), 'castling as the rules would allow it');
+  store.dispatch('setPremove', premoveAt(s, 'e6', 'd5'));
+  assert.equal(store.getState().announcement, 'Pre-move: Pawn to d5, played the instant it is legal.');
+  store.dispatch('computerMove', { uci: 'c4d5', said: '', now: 1000 });
+  s = store.getState();
+  assert.deepEqual(s.line.map((m) => m.san), ['cxd5', 'exd5']);
+  assert.equal(premoveAt(s, 'e6', 'e4'), null, 'not on the person’s own turn');
+});
+
+test('auto-queen as lichess has it: always, when pre-moving, never', () => {
+  const fen = '4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1';
+  const promotionsAsked = (autoQueen, computer) => {
+    const store = newStore({ settings: { autoQueen } });
+    store.dispatch('newGame', { setup: { type: 'fen', fen, chess960: false }, computer, message: '', now: 0 });
+    return boardView(store.getState()).promotions;
+  };
+  // Against the computer (Black to move: it thinks, White pre-moves b7-b8).
+  const computer = { color: 'b', level: 1 };
+  assert.deepEqual(promotionsAsked('never', computer), ['b7b8', 'b7a8', 'b7c8'], 'never: the board asks, pre-moves too');
+  assert.deepEqual(promotionsAsked('premove', computer), [], 'when pre-moving: a queen without asking');
+  assert.deepEqual(promotionsAsked('always', computer), []);
+  // On one's own move (a game between two people, Black to move g2-g1).
+  assert.deepEqual(promotionsAsked('premove', null), ['g2g1'], 'when pre-moving: an own move asks');
+  assert.deepEqual(promotionsAsked('always', null), []);
 });

@@ -11,16 +11,19 @@ import { formatClock, lowTime } from '../time.js';
 function renderClocks(s) {
   const now = Date.now();
   const T = strings(s);
-  for (const [id, color] of [['player-bottom', s.settings.orientation], ['player-top', other(s.settings.orientation)]]) {
-    const el = $(id).querySelector('.clock');
-    el.hidden = !s.clock;
+  const players = [['player-bottom', s.settings.orientation], ['player-top', other(s.settings.orientation)]];
+  // Over the board, each player's clock is also their panel's button (render/otb.js).
+  const clocks = [...players.map(([id, color]) => [$(id).querySelector('.clock'), color]),
+    ...[...document.querySelectorAll('.otb-clock[data-color]')].map((el) => [el, el.dataset.color])];
+  for (const [el, color] of clocks) {
+    if (!el.classList.contains('otb-clock')) el.hidden = !s.clock; // a panel's button stays: it names the player
     if (!s.clock) continue;
     const ms = s.clock.remaining(color, now);
     const text = formatClock(ms);
     const time = el.querySelector('.time');
     if (time.textContent !== text) time.textContent = text;
     const label = el.querySelector('.clock-label');
-    if (label.textContent !== T.clockOf[color]) label.textContent = T.clockOf[color];
+    if (label && label.textContent !== T.clockOf[color]) label.textContent = T.clockOf[color];
     el.classList.toggle('running', s.clock.running() === color && !s.endOutcome);
     el.classList.toggle('low', ms < lowTime(s.clock));
     el.classList.toggle('flagged', ms === 0);

@@ -9,6 +9,7 @@ import { renderBoard, renderPlayers } from './board.js';
 import { createClockView } from './clock.js';
 import { renderControls, renderSuggestions } from './controls.js';
 import { renderExport, renderMoves, renderTags } from './moves.js';
+import { renderOtb } from './otb.js';
 import { renderStart } from './start.js';
 import { renderHint, renderNotice, renderStatus } from './status.js';
 
@@ -57,6 +58,7 @@ export function startRendering(store, { board, computer, flag }) {
     if (s.engineError) $('status').querySelector('.state').textContent = s.engineError;
     if (!s.game) return;
     renderBoard(s, board);
+    renderOtb(s, board);
     renderPlayers(s);
     renderStart(s);
     renderStatus(s);
