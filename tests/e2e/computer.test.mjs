@@ -70,9 +70,32 @@ test('a whole game against the computer at level 1, the person winning with stro
   await context.close();
 });
 
+/**
+ * Holds every message of the page's workers (the engine's) until `window.releaseEngine()`: the
+ * computer's search runs, but its move cannot arrive before the test has looked, however slow
+ * the machine (a level-8 search of about a second raced the test's clicks under load).
+ */
+function holdEngineReplies() {
+  const Native = window.Worker;
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  window.releaseEngine = release;
+  window.Worker = class extends Native {
+    set onmessage(handler) {
+      super.onmessage = (event) => gate.then(() => handler(event));
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
 test('while the computer thinks the page answers clicks at once', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page } = await openApp(suite.browser, suite.url, { viewport });
+    const held = await suite.browser.newContext({ viewport, locale: 'en-US' });
+    await held.addInitScript(holdEngineReplies);
+    const { context, page } = await openApp(suite.browser, suite.url, { context: held });
     await computerGame(page, { side: 'b', level: 8 }); // the computer opens, thinking about a second
     assert.equal(await page.getAttribute('chess-board', 'orientation'), 'black', 'the person’s colour at the bottom');
     await thinking(page).waitFor();
@@ -86,6 +109,7 @@ test('while the computer thinks the page answers clicks at once', async () => {
       moves: document.querySelectorAll('#moves button.move').length,
     }));
     assert.deepEqual(now, { orientation: 'white', thinking: true, moves: 0 }, 'the flip took effect before the computer’s move');
+    await page.evaluate(() => window.releaseEngine());
     await waitMoves(page, 1);
     await waitStatus(page, /Computer: .+\. Black to move\./);
     await thinking(page).waitFor({ state: 'hidden' });
