@@ -98,11 +98,17 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-async function networkFirst(request) {
+/**
+ * The network's answer, kept in the cache for offline use; the cache's when the network fails.
+ * The page gets the response at once: the copy is written to the cache meanwhile (`keep`, the
+ * fetch event's waitUntil), never before the page may read it (awaiting the write first held
+ * every file of a warm load until its whole body had been stored).
+ */
+async function networkFirst(request, keep) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    if (response.ok && response.type === 'basic') keep(cache.put(request, response.clone()));
     return response;
   } catch (err) {
     const cached = (await cache.match(request, { ignoreSearch: true }))
@@ -115,5 +121,5 @@ async function networkFirst(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(networkFirst(request));
+  event.respondWith(networkFirst(request, (promise) => event.waitUntil(promise.catch(() => {}))));
 });
