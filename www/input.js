@@ -11,7 +11,9 @@ export function wireInput(store, board) {
     const { from, to } = e.detail;
     if (premoveChoices(state())) {
       // The computer's time: the move waits, and is played the instant it is legal.
-      const promotion = e.detail.promotion ?? (autoQueens(state()) ? 'q' : undefined);
+      // Auto-queen: a pawn's pre-move to the last rank is a queen's, unasked; no other move promotes.
+      const promotes = premoveChoices(state()).promotions.includes(from + to);
+      const promotion = e.detail.promotion ?? (promotes && autoQueens(state()) ? 'q' : undefined);
       const pre = premoveAt(state(), from, to, promotion);
       store.dispatch('setPremove', pre);
       if (!pre) store.dispatch('refuseMove');
@@ -25,6 +27,12 @@ export function wireInput(store, board) {
     else store.dispatch('refuseMove');
   });
   board.addEventListener('movecancel', () => store.dispatch('refuseMove'));
+  // A click anywhere on the board (an empty square too, which the board reports nothing of), or
+  // Escape on it, cancels a pre-move, as on lichess. In the capture phase: before the board
+  // handles the same press, which may make the next pre-move.
+  const dropPremove = () => state().premove && store.dispatch('setPremove', null);
+  board.addEventListener('pointerdown', dropPremove, { capture: true });
+  board.addEventListener('keydown', (e) => e.key === 'Escape' && dropPremove(), { capture: true });
   // Touch-move: picking up a piece (click, drag, Enter) touches it; so does pressing one that
   // cannot be picked up (an opponent's piece, or one of ours that may not move).
   board.addEventListener('select', (e) => {

@@ -9,7 +9,7 @@ import { Game } from 'chess-arbiter';
 import { bestMove, levels } from 'chess-arbiter/engine';
 import { STRINGS } from '../../www/i18n.js';
 import {
-  DESKTOP, PHONE, clickMove, expectPieces, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
+  DESKTOP, PHONE, clickMove, expectPieces, holdEngineReplies, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
   startServer, status, waitStatus,
 } from './helpers.mjs';
 
@@ -69,27 +69,6 @@ test('a whole game against the computer at level 1, the person winning with stro
   noProblems(page);
   await context.close();
 });
-
-/**
- * Holds every message of the page's workers (the engine's) until `window.releaseEngine()`: the
- * computer's search runs, but its move cannot arrive before the test has looked, however slow
- * the machine (a level-8 search of about a second raced the test's clicks under load).
- */
-function holdEngineReplies() {
-  const Native = window.Worker;
-  let release;
-  const gate = new Promise((resolve) => { release = resolve; });
-  window.releaseEngine = release;
-  window.Worker = class extends Native {
-    set onmessage(handler) {
-      super.onmessage = (event) => gate.then(() => handler(event));
-    }
-
-    get onmessage() {
-      return super.onmessage;
-    }
-  };
-}
 
 test('while the computer thinks the page answers clicks at once', async () => {
   for (const viewport of [DESKTOP, PHONE]) {

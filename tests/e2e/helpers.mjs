@@ -192,3 +192,25 @@ export async function clockMs(page, where) {
 export async function clockText(page, where) {
   return page.textContent(`#player-${where} .clock .time`);
 }
+
+/**
+ * Holds every message of the page's workers (the engine's) until `window.releaseEngine()`: the
+ * computer's search runs, but its move cannot arrive before the test has looked, however slow
+ * the machine (a level-8 search of about a second raced the test's clicks under load). For
+ * `context.addInitScript`.
+ */
+export function holdEngineReplies() {
+  const Native = window.Worker;
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  window.releaseEngine = release;
+  window.Worker = class extends Native {
+    set onmessage(handler) {
+      super.onmessage = (event) => gate.then(() => handler(event));
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
