@@ -68,8 +68,9 @@ const CSS = `
   pointer-events: none;
 }
 .piece.dragging { opacity: 0.3; }
-/* turned="b" (or "w"): that side's pieces face the player across the table (over the board). */
-:host([turned="b"]) .piece[data-piece^="b"] svg, :host([turned="w"]) .piece[data-piece^="w"] svg { transform: rotate(180deg); }
+/* turned="b" (or "w"): that side's pieces face the player across the table (over the board),
+   on the board, in the hand while dragged and in the promotion chooser. */
+:host([turned="b"]) .piece-svg.black, :host([turned="w"]) .piece-svg.white { transform: rotate(180deg); }
 .piece svg, .ghost svg, .promo svg { display: block; width: 100%; height: 100%; shape-rendering: geometricPrecision; }
 .piece-svg .body { stroke-width: 3; stroke-linejoin: round; }
 .piece-svg.white .body { fill: #fbfaf7; stroke: #1f1d1b; }
