@@ -2,7 +2,9 @@
 // and drop), the move box accepts SAN or UCI, and moves are announced in words.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { expectPieces, moveList, noProblems, openApp, setUpSuite, status, waitStatus } from './helpers.mjs';
+import {
+  DESKTOP, expectPieces, holdEngineReplies, moveList, noProblems, openApp, setUpSuite, status, waitStatus,
+} from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -112,7 +114,10 @@ test('the promotion chooser by keyboard: Escape cancels, arrows and Enter choose
 });
 
 test('a pre-move by keyboard on the computer’s time: marked, announced, played the instant it is legal', async () => {
-  const { context, page } = await openApp(suite.browser, suite.url);
+  // The computer's reply is held until the pre-move has been looked at (helpers.mjs).
+  const held = await suite.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+  await held.addInitScript(holdEngineReplies);
+  const { context, page } = await openApp(suite.browser, suite.url, { context: held });
   await page.click('#new-game');
   await page.locator('#new-game-dialog input[name="opponent"][value="computer"]').check();
   await page.selectOption('#play-as', 'b');
@@ -123,16 +128,14 @@ test('a pre-move by keyboard on the computer’s time: marked, announced, played
   await press(page, 'Enter', 'ArrowUp', 'ArrowUp');
   assert.equal(await focusedSquare(page), 'e5');
   await press(page, 'Enter');
-  const moves = await page.evaluate(() => document.querySelectorAll('#moves button.move').length);
-  if (moves === 0) {
-    // Still the computer's time (on a busy machine its move may come first): the pre-move waits.
-    assert.equal(await page.isVisible('#premove-marks'), true);
-    assert.equal(await page.getAttribute('#premove-marks .to', 'data-square'), 'e5');
-    assert.match(await status(page), /^Pre-move: Pawn to e5, played the instant it is legal\./);
-    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 2, null, { timeout: 10_000 });
-    assert.match(await status(page), /^Computer: .+\. Then your pre-move: Pawn to e5\./);
-    assert.equal(await page.isHidden('#premove-marks'), true);
-  }
+  assert.equal(await page.evaluate(() => document.querySelectorAll('#moves button.move').length), 0, 'still the computer’s time');
+  assert.equal(await page.isVisible('#premove-marks'), true);
+  assert.equal(await page.getAttribute('#premove-marks .to', 'data-square'), 'e5');
+  assert.match(await status(page), /^Pre-move: Pawn to e5, played the instant it is legal\./);
+  await page.evaluate(() => window.releaseEngine());
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 2, null, { timeout: 10_000 });
+  assert.match(await status(page), /^Computer: .+\. Then your pre-move: Pawn to e5\./);
+  assert.equal(await page.isHidden('#premove-marks'), true);
   assert.equal((await moveList(page))[1], 'e5');
   noProblems(page);
   await context.close();
