@@ -420,6 +420,11 @@ const actions = {
     return { settings: { ...s.settings, ...changes } };
   },
 
+  /** The analysis found something (analysis.js keeps it): render again. */
+  analysisChanged(s) {
+    return { analysisTick: s.analysisTick + 1 };
+  },
+
   flip(s) {
     return { settings: { ...s.settings, orientation: other(s.settings.orientation) } };
   },

@@ -1,6 +1,7 @@
 // The app: loads the rules (the chess-arbiter package), creates the store (store.js, with the
 // actions of actions.js), and wires to it the board (board.js), the computer opponent
-// (computer.js), storage (persist.js), the render (render/) and a person's input.
+// (computer.js), the analysis (analysis.js), storage (persist.js), the render (render/) and a
+// person's input.
 //
 // Data flows one way: a person's action (input.js, flows.js) -> an action of the store -> a new
 // state -> one render, which only reads it. Against the computer (state.computer: the colour it
@@ -8,7 +9,10 @@
 // computer.js and is recorded like theirs.
 import './board.js';
 import { ACTIONS } from './actions.js';
+import { createAnalysis } from './analysis.js';
+import { analysisView } from './analysis-view.js';
 import { createComputer } from './computer.js';
+import { loadEngine } from './engine.js';
 import { $ } from './dom.js';
 import { claimDraw, resign } from './flows.js';
 import { startFen } from './game.js';
@@ -48,6 +52,15 @@ function followGame(store, computer) {
     key = view.key;
     computer.sync(view);
   });
+}
+
+/**
+ * The analysis follows the position shown (a move, the move list's navigation, a new game) and
+ * the switch, remembered as a setting; against the computer it is hidden and nothing runs.
+ */
+function followShown(store, analysis) {
+  store.subscribe((s) => s.game && analysis.sync(analysisView(s)));
+  $('analysis-toggle').addEventListener('change', () => store.dispatch('updateSettings', { analysis: $('analysis-toggle').checked }));
 }
 
 /** A flag that falls while a question is open makes the question moot: the dialog closes. */
@@ -91,7 +104,8 @@ async function main() {
   store = createStore(initial, ACTIONS);
   if (!loaded.ok) store.dispatch('setNotice', (T) => T.settingsReset);
   const computer = createPageComputer(store);
-  startRendering(store, { board, computer, flag: (at) => store.dispatch('flagFall', at) });
+  const analysis = createAnalysis({ engine: () => loadEngine(), refresh: () => store.dispatch('analysisChanged') });
+  startRendering(store, { board, computer, analysis, flag: (at) => store.dispatch('flagFall', at) });
   let rules;
   try {
     // The clock is its own entry of the package (and its own .wasm): the rules entry stays small.
@@ -105,6 +119,7 @@ async function main() {
   store.subscribe((s) => persistence.save(s));
   persistence.save(store.getState());
   followGame(store, computer);
+  followShown(store, analysis);
   closeQuestionsOnFlag(store);
   wireInput(store, board);
   wireActions(store, computer);
@@ -114,6 +129,7 @@ async function main() {
   wireOtb(store, board);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
+  analysis.sync(analysisView(store.getState()));
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('./sw.js').catch(() => {

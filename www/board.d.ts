@@ -52,6 +52,12 @@ export class ChessBoard extends HTMLElement {
   set labels(value: BoardLabels);
   /** The square of the piece picked up, or null. */
   selected: string | null;
+  /**
+   * Arrows drawn over the board, e.g. the best move ('e2e4' strings are read too). They are
+   * hidden from screen readers: say what they mean in words beside the board.
+   */
+  get arrows(): { from: string; to: string }[];
+  set arrows(value: Iterable<{ from: string; to: string } | string> | string | null);
   flip(): void;
   focusSquare(square?: string): void;
   /** Opens the promotion chooser; resolves with the piece chosen, or null when cancelled. */

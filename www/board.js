@@ -18,10 +18,11 @@
 // Attributes: fen, orientation ("white" | "black"), last-move ("e2e4"), check ("e1"),
 // coordinates ("off" hides them), hints ("off" hides legal-move dots), turned ("b" or "w": that
 // side's pieces are drawn upside down, for a player across the table). Properties of the same
-// names, plus dests, promotions, labels (the words used for screen readers), selected,
+// names, plus dests, promotions, labels (the words used for screen readers), selected, arrows
+// ([{from, to}]: drawn over the board, hidden from screen readers: say their meaning in words),
 // and flip(), focusSquare(square), choosePromotion(square, color).
 // Test hooks: squares carry data-square="e4", pieces data-piece="wN" (P for pawns), the
-// promotion chooser's buttons data-promotion="q".
+// promotion chooser's buttons data-promotion="q", arrows data-arrow="e2e4".
 //
 // The element lives in board/ (element.js, and the pieces, squares, styles and English labels
 // it uses); this entry defines it as <chess-board> on import.

@@ -1,5 +1,6 @@
 // The computer opponent and the Hint button, on top of the package's `chess-arbiter/engine`
-// entry (its own .wasm, searching in a Web Worker so the board never freezes).
+// entry (its own .wasm, searching in a Web Worker so the board never freezes; engine.js keeps
+// the page's one Engine, shared with the analysis).
 //
 // The entry is imported only when a computer game needs a move or a hint is asked, so the page
 // starts as fast as without it. The page's store owns the game; this module sees it through
@@ -8,6 +9,7 @@
 // undo, a new game, a flag fall) is dropped, so nothing stale is ever played.
 import { errorWords, format, moveInWords } from './i18n/index.js';
 import { $ } from './dom.js';
+import { loadEngine } from './engine.js';
 
 /** The most a computer move may take, whatever the level (the levels' node limits make the lower ones quicker). */
 const MOVETIME = 1000;
@@ -24,17 +26,6 @@ const ACCEPT_BELOW = -150;
 const RETRY_MS = 100;
 
 const other = (color) => (color === 'w' ? 'b' : 'w');
-
-let loading = null;
-
-/** The engine entry's Engine (one worker for the page), imported on first use. */
-function loadEngine() {
-  loading ??= import('./pkg/engine/browser.js').then((entry) => new entry.Engine()).catch((err) => {
-    loading = null; // a later move or hint tries again (say, once back online)
-    throw err;
-  });
-  return loading;
-}
 
 /** Whether a search score means the side that searched stands badly enough to take a draw. */
 function standsBadly(score) {
@@ -142,7 +133,7 @@ export function createComputer(app) {
   function cancel() {
     if (!search) return;
     search = null;
-    loading?.then((engine) => engine.cancel(), () => {});
+    loadEngine().then((engine) => engine.cancel(), () => {});
   }
 
   /** Starts or stops the computer's search so that it runs exactly when the computer is to move. */

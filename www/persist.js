@@ -94,7 +94,8 @@ export function readSettings(raw) {
     const wrongClaims = s.wrongClaims ?? base.wrongClaims;
     const premoves = s.premoves ?? base.premoves;
     const otb = s.otb ?? base.otb; // added with the over-the-board mode
-    if (![figurines, wrongClaims, premoves, otb].every((b) => typeof b === 'boolean')) throw new Error('figurines');
+    const analysis = s.analysis ?? base.analysis; // added with the analysis
+    if (![figurines, wrongClaims, premoves, otb, analysis].every((b) => typeof b === 'boolean')) throw new Error('figurines');
     if (!AUTO_QUEEN.includes(autoQueen)) throw new Error('autoQueen');
     const names = s.names ?? base.names;
     if (!validNames(names)) throw new Error('names');
@@ -102,6 +103,7 @@ export function readSettings(raw) {
       settings: {
         lang: s.lang, orientation: s.orientation, touchMove: s.touchMove, hints: s.hints, coordinates: s.coordinates,
         control, penalty, opponent, side, level, figurines, autoQueen, wrongClaims, names: { w: names.w, b: names.b }, premoves, otb,
+        analysis,
       },
       ok: true,
     };

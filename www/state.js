@@ -26,6 +26,7 @@ export function defaultSettings() {
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3,
     figurines: false, autoQueen: 'premove', wrongClaims: false, names: { w: '', b: '' }, premoves: true,
     otb: false, // over-the-board mode (held.js): the board between two players
+    analysis: false, // the engine's analysis of the position shown (analysis.js)
   };
 }
 
@@ -49,6 +50,7 @@ export function initialState(rules, settings = defaultSettings()) {
     engineError: '', // why the rules could not be loaded
     io: { error: '', message: '' }, // the FEN and PGN panel's messages
     computerTick: 0, // counts changes of the computer opponent's own state (computer.js)
+    analysisTick: 0, // counts what the analysis found (analysis.js)
     boardRedraws: 0, // counts moves the board reported that were refused (it shows them until redrawn)
     premove: null, // the person's move made on the computer's time (a Move), played the instant it is legal
     held: null, // over the board: {move, before, after}, the move made on the board that waits for its clock press (held.js)

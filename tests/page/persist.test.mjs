@@ -101,12 +101,14 @@ test('settings: read back, defaults for what older versions lack, garbage reset'
   assert.deepEqual(settings, {
     lang: 'uk', orientation: 'b', touchMove: true, hints: false, coordinates: true,
     control: 'none', penalty: 'three_minutes', opponent: 'human', side: 'w', level: 3, figurines: false, autoQueen: 'premove', wrongClaims: false, names: { w: '', b: '' }, premoves: true, otb: false,
+    analysis: false,
   });
   // Auto-queen was a checkbox: its choice is kept as one of lichess's three.
   assert.equal(readSettings(JSON.stringify({ ...saved, autoQueen: true })).settings.autoQueen, 'always');
   assert.equal(readSettings(JSON.stringify({ ...saved, autoQueen: false })).settings.autoQueen, 'never');
   assert.equal(readSettings(JSON.stringify({ ...saved, autoQueen: 'premove', otb: true })).settings.otb, true);
-  const garbage = [{ ...saved, level: 0 }, { ...saved, penalty: 'none' }, { ...saved, figurines: 'yes' }, { ...saved, autoQueen: 'sometimes' }, { ...saved, otb: 1 }].map((v) => JSON.stringify(v));
+  assert.equal(readSettings(JSON.stringify({ ...saved, analysis: true })).settings.analysis, true);
+  const garbage = [{ ...saved, level: 0 }, { ...saved, penalty: 'none' }, { ...saved, figurines: 'yes' }, { ...saved, autoQueen: 'sometimes' }, { ...saved, otb: 1 }, { ...saved, analysis: 'on' }].map((v) => JSON.stringify(v));
   for (const raw of ['{"v":1,"lang":"xx"}', '[]', '{', ...garbage]) {
     const read = readSettings(raw);
     assert.equal(read.ok, false, raw);

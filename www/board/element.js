@@ -1,5 +1,6 @@
 // The <chess-board> element itself: building the grid, drawing the position and the marks, and
 // a person's input (pointer, keyboard, the promotion chooser). See board.js for its interface.
+import { arrowLayer, drawArrows, readArrows } from './arrows.js';
 import { DEFAULT_LABELS } from './labels.js';
 import { pieceSvg } from './pieces.js';
 import { FILES, PROMOTION_ROLES, fileOf, isSquare, parsePlacement, rankOf, squareName } from './squares.js';
@@ -23,6 +24,8 @@ export class ChessBoard extends HTMLElement {
   #promo = null; // {resolve, previousFocus, pressed: a pointer went down on the chooser}
   #lastMove = [];
   #check = null;
+  #arrows = []; // [{from, to}]
+  #arrowLayer = arrowLayer();
   #built = false;
 
   constructor() {
@@ -39,7 +42,7 @@ export class ChessBoard extends HTMLElement {
     this.#promoBackdrop = document.createElement('div');
     this.#promoBackdrop.className = 'promo-backdrop';
     this.#promoBackdrop.hidden = true;
-    this.#root.append(this.#grid, this.#ghost, this.#promoBackdrop);
+    this.#root.append(this.#grid, this.#arrowLayer, this.#ghost, this.#promoBackdrop);
 
     this.#grid.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
     this.#grid.addEventListener('pointermove', (e) => this.#onPointerMove(e));
@@ -153,6 +156,15 @@ export class ChessBoard extends HTMLElement {
     }
   }
 
+  /** Arrows over the board: [{from, to}] (or 'e2e4' strings); [] for none. */
+  get arrows() {
+    return this.#arrows.map((a) => ({ ...a }));
+  }
+  set arrows(value) {
+    this.#arrows = readArrows(value);
+    drawArrows(this.#arrowLayer, this.#arrows, this.orientation === 'white');
+  }
+
   get selected() {
     return this.#selected;
   }
@@ -210,6 +222,7 @@ export class ChessBoard extends HTMLElement {
       }
       this.#grid.append(rowEl);
     }
+    drawArrows(this.#arrowLayer, this.#arrows, white);
     this.#focus ??= white ? 'e2' : 'e7';
     this.#cells.get(this.#focus).tabIndex = 0;
     this.#renderPieces();

@@ -18,6 +18,7 @@ const CSS = `
   --dest: rgba(30, 70, 40, 0.38);
   --check: rgba(220, 30, 30, 0.9);
   --focus: #1c5fd6;
+  --arrow: rgba(21, 120, 27, 0.75);
 }
 :host([hidden]) { display: none; }
 .board {
@@ -31,6 +32,9 @@ const CSS = `
   border-radius: 3px;
   overflow: hidden;
 }
+.arrows { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; z-index: 3; }
+.arrow line { stroke: var(--arrow); stroke-width: 0.16; stroke-linecap: round; }
+.arrow polygon { fill: var(--arrow); }
 .row { display: contents; }
 .sq {
   position: relative;

@@ -1,7 +1,7 @@
 // Draws the page from the store's state. Every change of the state schedules one render, which
 // only reads the state (through the selectors) and writes the DOM: the board, the players, the
 // status line, the line under the move box, the move list, the buttons, the tags, the export
-// fields, the clock and the computer's marks.
+// fields, the clock, the computer's marks and the analysis.
 import { $ } from '../dom.js';
 import { computerView } from '../selectors.js';
 import { strings } from '../state.js';
@@ -9,6 +9,7 @@ import { renderBoard, renderPlayers } from './board.js';
 import { createClockView } from './clock.js';
 import { renderControls, renderSuggestions } from './controls.js';
 import { renderExport, renderMoves, renderTags } from './moves.js';
+import { renderAnalysis } from './analysis.js';
 import { renderOtb } from './otb.js';
 import { renderStart } from './start.js';
 import { renderHint, renderNotice, renderStatus } from './status.js';
@@ -42,7 +43,7 @@ function renderLanguage(s, board) {
  * read right after an input (a screen reader, a test) must already show its result. The
  * clocks alone are redrawn every frame while one runs (render/clock.js).
  */
-export function startRendering(store, { board, computer, flag }) {
+export function startRendering(store, { board, computer, analysis, flag }) {
   const clock = createClockView(flag);
   let language = null;
   let scheduled = false;
@@ -70,6 +71,7 @@ export function startRendering(store, { board, computer, flag }) {
     renderExport(s);
     clock.render(s);
     computer.render(computerView(s));
+    renderAnalysis(s, analysis, board);
   }
 
   function schedule() {
