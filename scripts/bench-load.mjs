@@ -1,8 +1,8 @@
 // `node scripts/bench-load.mjs`: how soon the page's board is interactive on a warm load, in
 // headless Chromium (the system's, through playwright-core): the app of `npm start`, visited
 // once so that its service worker has installed and cached everything, then reloaded RUNS
-// times — online (the service worker goes to the network first, here a local server) and
-// offline (its cache alone). "Interactive" is the instant the app sets body[data-ready]: the
+// times — online (the service worker answers from its cache first and checks sw.js for a new
+// version, here on a local server) and offline (its cache alone). "Interactive" is the instant the app sets body[data-ready]: the
 // rules and the clock loaded, the saved game restored and drawn, the board's input wired.
 //
 // Printed per load kind: the median from the navigation's start to interactive, and where the
@@ -88,7 +88,7 @@ main(async () => {
       const empty = await series(context, url + EMPTY, true);
       if (!ours.every((r) => r.sw)) throw new Error('a load was not controlled by the service worker');
       const ratio = median(ours.map((r, i) => r.ready / Math.max(1, empty[i].ready)));
-      rows.push([offline ? 'warm, offline (cache only)' : 'warm, online (network first)', ours, median(empty.map((r) => r.ready)), ratio]);
+      rows.push([offline ? 'warm, offline (cache only)' : 'warm, online (cache first)  ', ours, median(empty.map((r) => r.ready)), ratio]);
     }
     console.log(`\nwarm load in Chromium, phone viewport, ${RUNS} reloads each (medians, ms from the navigation's start)\n`);
     console.log('load                              interactive   HTML   modules   wasm   empty page   ÷ empty');

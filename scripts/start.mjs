@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, printSizes } from './build.mjs';
 import { CommandError, header, main, root } from './lib.mjs';
+import { stampedServiceWorker } from './sw-stamp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +70,9 @@ export function createAppServer({ www = join(root, 'www'), pkg = join(root, 'pkg
       send(404, 'not found\n');
       return;
     }
-    const { size } = statSync(file);
+    // The service worker with its cache version stamped from the files it caches (sw-stamp.mjs).
+    const body = file === join(www, 'sw.js') ? Buffer.from(stampedServiceWorker({ www, pkg })) : null;
+    const size = body ? body.length : statSync(file).size;
     res.writeHead(200, {
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': size,
@@ -83,7 +86,8 @@ export function createAppServer({ www = join(root, 'www'), pkg = join(root, 'pkg
       res.end();
       return;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    if (body) res.end(body);
+    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
   });
 }
 

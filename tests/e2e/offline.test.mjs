@@ -1,6 +1,11 @@
 // Nothing is lost: a reload, a new tab, an offline reload (service worker), garbage in storage.
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { createAppServer, listen } from '../../scripts/start.mjs';
 import {
   expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, status, typeMove, waitStatus, watch,
 } from './helpers.mjs';
@@ -71,6 +76,62 @@ test('a full storage quota leaves the page playable and says the game is not bei
   assert.match(await page.textContent('#notice'), /storage is full or blocked: this game is not being saved/);
   noProblems(page);
   await context.close();
+});
+
+/** Waits until the service worker controls the page; returns the names of its caches. */
+async function controlled(page) {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return caches.keys();
+  });
+}
+
+test('a new deploy is picked up: the load after it installs the new version, the next one shows it', async () => {
+  // The site served from a copy of www/, so that the test can change a file as a deploy would.
+  const www = mkdtempSync(join(tmpdir(), 'chess-arbiter-www-'));
+  cpSync(join(root, 'www'), www, { recursive: true });
+  const requests = [];
+  const { server, url } = await listen(createAppServer({ www, log: (line) => requests.push(line) }), { port: 0 });
+  const context = await suite.browser.newContext();
+  try {
+    const { page } = await openApp(suite.browser, url, { context });
+    const [first, ...more] = await controlled(page);
+    assert.deepEqual(more, []);
+    assert.match(first, /^chess-arbiter-[0-9a-f]{12}$/, 'the cache is named by the version of the files');
+    requests.length = 0;
+    const warm = await page.reload();
+    assert.ok(warm.fromServiceWorker());
+    await ready(page);
+    assert.equal(await page.title(), 'Chess Arbiter');
+    // Cache first: a warm load asks the network for nothing but the worker's own update check.
+    assert.deepEqual(requests.filter((line) => !line.endsWith(' /sw.js')), []);
+
+    const en = join(www, 'i18n', 'en.js');
+    writeFileSync(en, readFileSync(en, 'utf8').replace("title: 'Chess Arbiter',", "title: 'Chess Arbiter, new',"));
+    await page.reload(); // the browser checks sw.js on every load: it has a new version
+    await ready(page);
+    // The new worker caches the new version as a whole, takes over and drops the old cache.
+    await page.evaluate(async (old) => {
+      for (;;) {
+        const names = await caches.keys();
+        if (names.length === 1 && names[0] !== old && navigator.serviceWorker.controller) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, first);
+    const fresh = await page.reload();
+    assert.ok(fresh.fromServiceWorker());
+    await ready(page);
+    assert.equal(await page.title(), 'Chess Arbiter, new');
+    noProblems(page);
+  } finally {
+    await context.close();
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(www, { recursive: true, force: true });
+  }
 });
 
 test('offline: after the first visit a reload and a new tab work with the network off', async () => {
