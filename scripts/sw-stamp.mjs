@@ -45,7 +45,7 @@ export function stampedServiceWorker(dirs = {}) {
   return text.replace(UNSTAMPED, () => `const VERSION = '${siteVersion({ ...dirs, www })}';`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const text = stampedServiceWorker();
   if (text.includes(UNSTAMPED) || !/const VERSION = '[0-9a-f]{12}';/.test(text)) {
     console.error(`www/sw.js has no line ${UNSTAMPED} to stamp`);
