@@ -143,3 +143,30 @@ test('hidden against the computer, even when switched on', async () => {
   noProblems(page);
   await context.close();
 });
+
+test('the board element draws arrows from square centre to square, turned with the board', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  const read = () => page.evaluate(() => {
+    const board = document.querySelector('chess-board');
+    return {
+      arrows: board.arrows,
+      lines: [...board.shadowRoot.querySelectorAll('[data-arrow]')].map((g) => {
+        const line = g.querySelector('line');
+        return [g.dataset.arrow, ...['x1', 'y1'].map((k) => Number(line.getAttribute(k)))];
+      }),
+    };
+  });
+  await page.evaluate(() => {
+    document.querySelector('chess-board').arrows = ['e2e4', { from: 'g1', to: 'f3' }, 'z9z9', { from: 'a1', to: 'a1' }, null];
+  });
+  assert.deepEqual(await read(), {
+    arrows: [{ from: 'e2', to: 'e4' }, { from: 'g1', to: 'f3' }],
+    lines: [['e2e4', 4.5, 6.5], ['g1f3', 6.5, 7.5]], // from White's side: e2 is the fifth file, the seventh row
+  });
+  await page.click('#flip');
+  assert.deepEqual((await read()).lines, [['e2e4', 3.5, 1.5], ['g1f3', 1.5, 0.5]]);
+  await page.evaluate(() => { document.querySelector('chess-board').arrows = []; });
+  assert.deepEqual(await read(), { arrows: [], lines: [] });
+  noProblems(page);
+  await context.close();
+});
