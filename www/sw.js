@@ -107,10 +107,12 @@ self.addEventListener('install', (event) => {
   // offline with the app's page.
   if (STAMPED && typeof event.addRoutes === 'function') {
     const base = new URL('./', self.registration.scope).pathname;
-    event.addRoutes(['js', 'wasm', 'css', 'svg', 'webmanifest'].map((ext) => ({
+    const routes = ['js', 'wasm', 'css', 'svg', 'webmanifest'].map((ext) => ({
       condition: { urlPattern: { pathname: `${base}*.${ext}` }, requestMethod: 'GET' },
       source: { cacheName: CACHE },
-    })));
+    }));
+    // A browser that cannot take these routes keeps the fetch handler for every file.
+    event.waitUntil(event.addRoutes(routes).catch(() => {}));
   }
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
