@@ -108,6 +108,9 @@ test('a new deploy is picked up: the load after it installs the new version, the
     assert.equal(await page.title(), 'Chess Arbiter');
     // Cache first: a warm load asks the network for nothing but the worker's own update check.
     assert.deepEqual(requests.filter((line) => !line.endsWith(' /sw.js')), []);
+    // In Chromium the router takes the files straight from the cache, without the worker's script.
+    const sources = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((r) => r.workerFinalSourceType))]);
+    assert.deepEqual(sources, ['cache']);
 
     const en = join(www, 'i18n', 'en.js');
     writeFileSync(en, readFileSync(en, 'utf8').replace("title: 'Chess Arbiter',", "title: 'Chess Arbiter, new',"));
