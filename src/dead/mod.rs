@@ -45,6 +45,7 @@
 
 mod forced;
 mod identity;
+mod scratch;
 mod search;
 mod walk;
 mod wall;
@@ -128,7 +129,9 @@ pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict
         }
     }
     let mut search = Search::new(&pos, color, nodes);
-    if search.run(&pos, nodes.saturating_sub(walk + short_walk)) {
+    let mated = search.run(&pos, nodes.saturating_sub(walk + short_walk));
+    search.done();
+    if mated {
         return Verdict::Yes;
     }
     if let Some(verdict) = exhaust(&pos, color, walk) {
