@@ -8,6 +8,8 @@
 // computer.js and is recorded like theirs.
 import './board.js';
 import { ACTIONS } from './actions.js';
+import { AUDIT_ACTIONS } from './audit/actions.js';
+import { wireAudit } from './audit/view.js';
 import { createComputer } from './computer.js';
 import { $ } from './dom.js';
 import { claimDraw, resign } from './flows.js';
@@ -16,6 +18,7 @@ import { wireInput } from './input.js';
 import { wireImportExport } from './io.js';
 import { newGameDialog } from './new-game.js';
 import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
+import { startAuditRendering } from './render/audit.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
@@ -87,7 +90,7 @@ async function main() {
   if (!loaded.ok) persistence.forget(SETTINGS_KEY);
   showSettings(loaded.settings);
   const initial = initialState(null, loaded.settings);
-  store = createStore(initial, ACTIONS);
+  store = createStore(initial, { ...ACTIONS, ...AUDIT_ACTIONS });
   if (!loaded.ok) store.dispatch('setNotice', (T) => T.settingsReset);
   const computer = createPageComputer(store);
   startRendering(store, { board, computer, flag: (at) => store.dispatch('flagFall', at) });
@@ -110,6 +113,8 @@ async function main() {
   wireSettings(store);
   wireImportExport(store);
   wireStart(store);
+  wireAudit(store);
+  startAuditRendering(store);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
   document.body.dataset.ready = 'true';

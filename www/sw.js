@@ -7,7 +7,7 @@
 // network went away. Requests then go to the network first, so an online page always gets the
 // current files (the glue and the .wasm must match), and fall back to the cache when the
 // network is down.
-const CACHE = 'chess-arbiter-v7';
+const CACHE = 'chess-arbiter-v8';
 const SHELL = [
   './',
   'index.html',
@@ -46,11 +46,19 @@ const SHELL = [
   'state.js',
   'store.js',
   'time.js',
+  'audit/actions.js',
+  'audit/run.js',
+  'audit/selectors.js',
+  'audit/split.js',
+  'audit/view.js',
+  'audit/worker.js',
+  'i18n/audit.js',
+  'render/audit.js',
   'styles.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules, the clock and the engine.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].map((dir) => `${dir}browser.js`),
+  // Each entry of the package the app uses: the rules, the clock, the engine and the audit.
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the
