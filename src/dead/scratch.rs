@@ -8,9 +8,25 @@
 
 use std::cell::Cell;
 
-use crate::moves::MoveList;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
 
-use super::search::{Child, Frame};
+/// A move waiting on the search's stack, with the depth it costs and its place in the order.
+#[derive(Copy, Clone)]
+pub(super) struct Child {
+    pub(super) mv: Move,
+    pub(super) depth: i32,
+    pub(super) reward: bool,
+    pub(super) priority: i32,
+}
+
+/// A position on the search's stack and the range of its moves on the children stack.
+pub(super) struct Frame {
+    pub(super) pos: Position,
+    pub(super) start: usize,
+    pub(super) next: usize,
+    pub(super) end: usize,
+}
 
 /// One slot of the transposition table.
 #[derive(Copy, Clone)]

@@ -1,6 +1,6 @@
 //! The helpmate search: iterative deepening, both sides cooperating towards a mate.
 
-use super::scratch::Scratch;
+use super::scratch::{Child, Frame, Scratch};
 use super::*;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -129,21 +129,6 @@ pub(super) fn value(role: Role) -> i32 {
         Role::Queen => 9,
         Role::King => 0,
     }
-}
-
-#[derive(Copy, Clone)]
-pub(super) struct Child {
-    mv: Move,
-    depth: i32,
-    reward: bool,
-    priority: i32,
-}
-
-pub(super) struct Frame {
-    pos: Position,
-    start: usize,
-    next: usize,
-    end: usize,
 }
 
 pub(super) enum Visit {
