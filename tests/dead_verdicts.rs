@@ -28,7 +28,7 @@ fn can_mate_answers_as_recorded() {
             _ => Verdict::Unknown,
         };
         seen[expected as usize] += 1;
-        // Twice: the second call runs on the memory the first one left.
+        // Twice: the second call is answered from the last answer kept for the side.
         assert_eq!(can_mate(&pos, color), expected, "{line}");
         assert_eq!(can_mate(&pos, color), expected, "{line} (again)");
         checked += 1;
