@@ -51,6 +51,21 @@ test('the splitter finds each game whatever the chunks, with its offset and leng
   }
 });
 
+test('blank lines, a byte-order mark and a game without tags make no game of their own', async () => {
+  const text = `\uFEFF\n\n  \n${CLEAN}\n\n1. d4 d5 *\n\n${ILLEGAL}\n\n\n`;
+  const games = [];
+  for await (const g of splitGames(textChunks(new TextEncoder().encode(text), 3))) games.push(decoder.decode(g.bytes).trim());
+  assert.equal(games.length, 2, games.join('|'));
+  assert.match(games[0], /^\[White "Ann"\][^]*1-0\s+1\. d4 d5 \*$/, 'movetext after a game belongs to it, as the CLI splits');
+  assert.match(games[1], /^\[White "Cy"\]/);
+  const [only] = await (async () => {
+    const out = [];
+    for await (const g of splitGames(textChunks(new TextEncoder().encode('\n1. e4 e5 *\n')))) out.push(decoder.decode(g.bytes).trim());
+    return out;
+  })();
+  assert.equal(only, '1. e4 e5 *', 'movetext without tags is a game');
+});
+
 test('a run lists every game with its verdict; the filter keeps the games with findings', async () => {
   const { store } = await audited();
   const s = store.getState();

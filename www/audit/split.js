@@ -32,16 +32,20 @@ export async function* splitGames(chunks) {
   let tagBefore = false;
   let current = -1; // offset of the game being collected, -1 before the first
   let parts = [];
+  let filled = false; // the game being collected has a line that is not blank
   const line = (bytes, start) => {
     let done = null;
-    if (!isBlank(bytes)) {
+    const blank = isBlank(bytes);
+    if (!blank) {
       const tag = bytes[0] === BRACKET;
       if (tag && !tagBefore) {
-        if (current >= 0) done = { offset: current, bytes: concat(parts) };
+        if (filled) done = { offset: current, bytes: concat(parts) };
         parts = [];
+        filled = false;
         current = start;
       }
       tagBefore = tag;
+      filled = true;
     }
     if (current < 0) current = start; // movetext without tags is a game too
     parts.push(bytes);
@@ -66,7 +70,7 @@ export async function* splitGames(chunks) {
     const game = line(carry, offset);
     if (game) yield game;
   }
-  if (current >= 0 && parts.some((p) => !isBlank(p))) yield { offset: current, bytes: concat(parts) };
+  if (filled) yield { offset: current, bytes: concat(parts) };
 }
 
 /** The chunks of a File (or Blob), read as a stream. */
