@@ -91,8 +91,9 @@ export interface AuditFailure {
 #[wasm_bindgen(js_name = audit, unchecked_return_type = "(AuditReport | AuditFailure)[]")]
 pub fn audit_input(
     #[wasm_bindgen(unchecked_param_type = "string | AuditRecord")] input: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "AuditOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AuditOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, ChessError> {
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let options = audit::Options {
         positions: caught(wire::audit_options(&options))?.positions(),
     };
