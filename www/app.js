@@ -11,6 +11,8 @@ import './board.js';
 import { ACTIONS } from './actions.js';
 import { createAnalysis } from './analysis.js';
 import { analysisView } from './analysis-view.js';
+import { AUDIT_ACTIONS } from './audit/actions.js';
+import { wireAudit } from './audit/view.js';
 import { createComputer } from './computer.js';
 import { loadEngine } from './engine.js';
 import { $ } from './dom.js';
@@ -21,6 +23,7 @@ import { wireImportExport } from './io.js';
 import { newGameDialog } from './new-game.js';
 import { wireOtb } from './otb.js';
 import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
+import { startAuditRendering } from './render/audit.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
@@ -101,7 +104,7 @@ async function main() {
   if (!loaded.ok) persistence.forget(SETTINGS_KEY);
   showSettings(loaded.settings);
   const initial = initialState(null, loaded.settings);
-  store = createStore(initial, ACTIONS);
+  store = createStore(initial, { ...ACTIONS, ...AUDIT_ACTIONS });
   if (!loaded.ok) store.dispatch('setNotice', (T) => T.settingsReset);
   const computer = createPageComputer(store);
   const analysis = createAnalysis({ engine: () => loadEngine(), refresh: () => store.dispatch('analysisChanged') });
@@ -127,6 +130,8 @@ async function main() {
   wireImportExport(store);
   wireStart(store);
   wireOtb(store, board);
+  wireAudit(store);
+  startAuditRendering(store);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now
   computer.sync(computerView(store.getState()));
   analysis.sync(analysisView(store.getState()));

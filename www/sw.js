@@ -64,12 +64,20 @@ const SHELL = [
   'state.js',
   'store.js',
   'time.js',
+  'audit/actions.js',
+  'audit/run.js',
+  'audit/selectors.js',
+  'audit/split.js',
+  'audit/view.js',
+  'audit/worker.js',
+  'i18n/audit.js',
+  'render/audit.js',
   'styles.css',
   'otb.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules, the clock and the engine.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].map((dir) => `${dir}browser.js`),
+  // Each entry of the package the app uses: the rules, the clock, the engine and the audit.
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the

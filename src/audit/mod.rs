@@ -165,6 +165,23 @@ pub struct Report {
     /// Whether the recorded result is the Laws' (a record without one agrees only when the
     /// game did not end).
     pub agrees: bool,
+    /// With [`Options::positions`]: the FEN of the start position, then of the position after
+    /// each ply the audit walked (after an illegal move kept as it stood, the position it
+    /// made), so that `positions[ply]` is the position an event at `ply` speaks of. Empty
+    /// otherwise.
+    pub positions: Vec<String>,
+    /// With [`Options::positions`]: the moves of the main line as recorded, every one (those
+    /// the audit did not walk too). Empty otherwise.
+    pub moves: Vec<String>,
+}
+
+/// What an audit reports beyond its findings.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The FEN of every position walked ([`Report::positions`]) and the moves as recorded
+    /// ([`Report::moves`]), to show them (the page's Audit view does). Off by default: it
+    /// costs a FEN per ply.
+    pub positions: bool,
 }
 
 impl Report {
@@ -189,13 +206,18 @@ pub struct Record {
 /// unbalanced variation, an impossible start position) gives its error and the audit goes on
 /// with the next game.
 pub fn audit_pgn(text: &str) -> Vec<Result<Report, PgnError>> {
+    audit_pgn_with(text, Options::default())
+}
+
+/// [`audit_pgn`] with [`Options`].
+pub fn audit_pgn_with(text: &str, options: Options) -> Vec<Result<Report, PgnError>> {
     let limits = Limits {
         max_input_bytes: usize::MAX,
         ..Limits::default()
     };
     match pgn::games_lenient(text, &limits) {
         Ok(games) => games
-            .map(|game| game.and_then(|g| audit_game(&g)))
+            .map(|game| game.and_then(|g| audit_game_with(&g, options)))
             .collect(),
         Err(e) => vec![Err(e)],
     }
@@ -207,6 +229,14 @@ pub fn audit_pgn(text: &str) -> Vec<Result<Report, PgnError>> {
 /// A [`PgnError`] when the record has no start position to play from (an impossible FEN, an
 /// unsupported variant).
 pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
+    audit_game_with(record, Options::default())
+}
+
+/// [`audit_game`] with [`Options`].
+///
+/// # Errors
+/// As [`audit_game`].
+pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, PgnError> {
     let sans: Vec<&str> = record.mainline_san();
     let clocks: Vec<Option<f64>> = record.mainline().map(|n| n.clock()).collect();
     let input = Input {
@@ -216,7 +246,7 @@ pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
         tags: &record.tags,
         recorded: recorded_result(&record.tags, record.result.as_deref()),
     };
-    Ok(run(record.number.max(1), &input))
+    Ok(run(record.number.max(1), &input, options))
 }
 
 /// Audits a record given as moves.
@@ -224,6 +254,14 @@ pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
 /// # Errors
 /// The FEN's error, in words, when it gives no start position.
 pub fn audit_record(record: &Record) -> Result<Report, String> {
+    audit_record_with(record, Options::default())
+}
+
+/// [`audit_record`] with [`Options`].
+///
+/// # Errors
+/// As [`audit_record`].
+pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, String> {
     let fen = record.fen.as_deref().unwrap_or(STARTING_FEN);
     let sans: Vec<&str> = record.moves.iter().map(String::as_str).collect();
     let input = Input {
@@ -234,7 +272,7 @@ pub fn audit_record(record: &Record) -> Result<Report, String> {
         tags: &record.tags,
         recorded: recorded_result(&record.tags, None),
     };
-    Ok(run(1, &input))
+    Ok(run(1, &input, options))
 }
 
 /// The recorded result: the `Result` tag, else the movetext's result token.
@@ -262,8 +300,9 @@ struct Input<'a> {
     recorded: Option<String>,
 }
 
-fn run(number: usize, input: &Input<'_>) -> Report {
-    let walked = walk::walk(&input.start, input.sans);
+fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
+    let mut walked = walk::walk(&input.start, input.sans, options.positions);
+    let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);
     let mut events = walked.events;
     let agrees = input.recorded.as_deref().unwrap_or("*") == ruling.result;
@@ -295,6 +334,11 @@ fn run(number: usize, input: &Input<'_>) -> Report {
         ruling,
         recorded: input.recorded.clone(),
         agrees,
+        positions,
+        moves: match options.positions {
+            true => input.sans.iter().map(|s| s.to_string()).collect(),
+            false => Vec::new(),
+        },
     }
 }
 

@@ -44,6 +44,8 @@ pub(super) struct Walked {
     pub(super) last_is_regular: bool,
     /// Plies made by both players before `last`, those before a FEN's start included.
     pub(super) plies_made: u64,
+    /// When asked for: the FEN of the start position and after each ply walked, up to the end.
+    pub(super) positions: Vec<String>,
 }
 
 impl Walked {
@@ -81,10 +83,12 @@ struct Walker<'a> {
     start_plies: u64,
     /// Plies walked.
     ply: usize,
+    /// The FEN before the first ply and after each ply, when asked for.
+    positions: Option<Vec<String>>,
 }
 
 /// Walks `sans` from `start`.
-pub(super) fn walk(start: &Position, sans: &[&str]) -> Walked {
+pub(super) fn walk(start: &Position, sans: &[&str], positions: bool) -> Walked {
     let start_plies = u64::from(start.fullmoves().saturating_sub(1)) * 2
         + u64::from(start.turn() == Color::Black);
     let mut walker = Walker {
@@ -103,6 +107,7 @@ pub(super) fn walk(start: &Position, sans: &[&str]) -> Walked {
         unreadable: false,
         start_plies,
         ply: 0,
+        positions: positions.then(|| vec![start.fen()]),
     };
     for (i, text) in sans.iter().enumerate() {
         if !walker.step(i + 1, text) {
@@ -184,6 +189,9 @@ impl Walker<'_> {
         let before = (!illegal && self.alive).then(|| self.pos.clone());
         self.pos.play_unchecked(m);
         self.ply = ply;
+        if let Some(positions) = &mut self.positions {
+            positions.push(self.pos.fen());
+        }
         let double_step =
             m.role() == Role::Pawn && m.from().distance(m.to()) == 2 && m.capture().is_none();
         self.ep_target = match double_step {
@@ -319,6 +327,9 @@ impl Walker<'_> {
                 self.pos = pos;
                 self.ply = ply;
                 self.broken = false;
+                if let Some(positions) = &mut self.positions {
+                    positions.truncate(ply + 1);
+                }
                 let text = self.sans[ply - 1];
                 let label = Label::after(&self.pos, text);
                 self.push_event(ply, text, EventKind::DeadPosition, label, None);
@@ -395,6 +406,7 @@ impl Walker<'_> {
             last_is_regular: !self.broken,
             last: self.pos,
             plies_made: self.start_plies + ply as u64,
+            positions: self.positions.unwrap_or_default(),
         }
     }
 }

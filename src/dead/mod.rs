@@ -45,6 +45,7 @@
 
 mod forced;
 mod identity;
+mod scratch;
 mod search;
 mod walk;
 mod wall;
@@ -98,7 +99,27 @@ pub(super) const ITERATION_NODES: u64 = 2_500;
 
 /// Can `color` checkmate by some series of legal moves (the opponent helping)? Bounded work.
 pub fn can_mate(pos: &Position, color: Color) -> Verdict {
-    can_mate_with_budget(pos, color, DEFAULT_NODE_BUDGET)
+    // The same question is often asked twice in a row: the audit asks whether a game's last
+    // position is dead (for both sides), then whether the winner can mate there. The answer
+    // depends on the position and the side alone, so the last one for each side is kept.
+    type Last = [Option<(Position, Verdict)>; 2];
+    thread_local! {
+        static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new([None, None]) };
+    }
+    let side = color as usize;
+    let known = LAST
+        .try_with(|last| match &last.borrow()[side] {
+            Some((p, v)) if p == pos => Some(*v),
+            _ => None,
+        })
+        .ok()
+        .flatten();
+    if let Some(verdict) = known {
+        return verdict;
+    }
+    let verdict = can_mate_with_budget(pos, color, DEFAULT_NODE_BUDGET);
+    let _ = LAST.try_with(|last| last.borrow_mut()[side] = Some((pos.clone(), verdict)));
+    verdict
 }
 
 /// Same with an explicit node budget for the helpmate search. A node is a position the search
@@ -128,7 +149,9 @@ pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict
         }
     }
     let mut search = Search::new(&pos, color, nodes);
-    if search.run(&pos, nodes.saturating_sub(walk + short_walk)) {
+    let mated = search.run(&pos, nodes.saturating_sub(walk + short_walk));
+    search.done();
+    if mated {
         return Verdict::Yes;
     }
     if let Some(verdict) = exhaust(&pos, color, walk) {

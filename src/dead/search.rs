@@ -1,5 +1,6 @@
 //! The helpmate search: iterative deepening, both sides cooperating towards a mate.
 
+use super::scratch::{Child, Frame, Scratch};
 use super::*;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -130,21 +131,6 @@ pub(super) fn value(role: Role) -> i32 {
     }
 }
 
-#[derive(Copy, Clone)]
-pub(super) struct Child {
-    mv: Move,
-    depth: i32,
-    reward: bool,
-    priority: i32,
-}
-
-pub(super) struct Frame {
-    pos: Position,
-    start: usize,
-    next: usize,
-    end: usize,
-}
-
 pub(super) enum Visit {
     Mate,
     Leaf,
@@ -161,12 +147,10 @@ pub(super) struct Search {
     nodes: u64,
     /// Where the current iteration stops.
     limit: u64,
-    /// Transposition table: Zobrist keys and the depth left when they were searched. Only
-    /// ever prunes; the search never concludes "cannot" from it.
-    tt_keys: Vec<u64>,
-    tt_depths: Vec<i32>,
-    children: Vec<Child>,
-    frames: Vec<Frame>,
+    /// The transposition table (Zobrist keys and the depth left when they were searched: it
+    /// only ever prunes, the search never concludes "cannot" from it) and the stacks, kept on
+    /// the thread between searches.
+    memory: Box<Scratch>,
 }
 
 impl Search {
@@ -177,11 +161,13 @@ impl Search {
             targets: Targets::new(root, winner),
             nodes: 0,
             limit: 0,
-            tt_keys: vec![0; size],
-            tt_depths: vec![i32::MIN; size],
-            children: Vec::new(),
-            frames: Vec::new(),
+            memory: Scratch::take(size),
         }
+    }
+
+    /// Gives the search's memory back to the thread.
+    pub(super) fn done(self) {
+        Scratch::give_back(self.memory);
     }
 
     /// Deepens until a mate is found (`true`), the iterations run out or the node count
@@ -202,12 +188,12 @@ impl Search {
 
     /// One iteration: `true` when it finds a mate.
     fn iterate(&mut self, root: &Position, max_depth: i32) -> bool {
-        self.frames.clear();
-        self.children.clear();
+        self.memory.frames.clear();
+        self.memory.children.clear();
         match self.visit(root, 0, false, max_depth) {
             Visit::Mate => return true,
             Visit::Leaf => return false,
-            Visit::Expanded(start, end) => self.frames.push(Frame {
+            Visit::Expanded(start, end) => self.memory.frames.push(Frame {
                 pos: root.clone(),
                 start,
                 next: start,
@@ -215,29 +201,29 @@ impl Search {
             }),
         }
         loop {
-            let Some(top) = self.frames.last_mut() else {
+            let Some(top) = self.memory.frames.last_mut() else {
                 return false;
             };
             if top.next >= top.end {
                 let start = top.start;
-                self.children.truncate(start);
-                self.frames.pop();
+                self.memory.children.truncate(start);
+                self.memory.frames.pop();
                 continue;
             }
             if self.nodes >= self.limit {
                 return false;
             }
-            let child = self.children[top.next];
+            let child = self.memory.children[top.next];
             top.next += 1;
             let mut pos = top.pos.clone();
             pos.play_unchecked(child.mv);
-            if self.frames.len() >= MAX_PLY {
+            if self.memory.frames.len() >= MAX_PLY {
                 continue;
             }
             match self.visit(&pos, child.depth, child.reward, max_depth) {
                 Visit::Mate => return true,
                 Visit::Leaf => {}
-                Visit::Expanded(start, end) => self.frames.push(Frame {
+                Visit::Expanded(start, end) => self.memory.frames.push(Frame {
                     pos,
                     start,
                     next: start,
@@ -265,7 +251,9 @@ impl Search {
                 Visit::Mate
             };
         }
-        let moves = pos.legal_moves();
+        let moves = &mut self.memory.moves;
+        moves.clear();
+        pos.generate(moves, Bitboard::FULL);
         if moves.is_empty() {
             return if pos.is_check() && !winners_turn {
                 Visit::Mate
@@ -277,17 +265,15 @@ impl Search {
         if material_cannot_mate(board, winner) {
             return Visit::Leaf;
         }
-        let slot = (pos.hash() as usize) & (self.tt_keys.len() - 1);
-        if self.tt_keys[slot] == pos.hash() && self.tt_depths[slot] >= left {
+        if self.memory.seen_or_record(pos.hash(), left) {
             return Visit::Leaf;
         }
-        self.tt_keys[slot] = pos.hash();
-        self.tt_depths[slot] = left;
 
         let need_promotion = !winners_turn && needs_loser_promotion(board, winner);
         let loser_king = board.king_of(!winner).unwrap_or(self.targets.corner);
-        let start = self.children.len();
-        for &m in &moves {
+        let start = self.memory.children.len();
+        for i in 0..self.memory.moves.len() {
+            let m = self.memory.moves[i];
             let (shape, priority) = if winners_turn {
                 self.shape_winner(pos, m, loser_king, left)
             } else {
@@ -299,17 +285,17 @@ impl Search {
                 Shape::Normal => depth + 1,
                 Shape::Punish => (depth + 3).min(max_depth),
             };
-            self.children.push(Child {
+            self.memory.children.push(Child {
                 mv: m,
                 depth,
                 reward: shape == Shape::Reward,
                 priority,
             });
         }
-        let end = self.children.len();
+        let end = self.memory.children.len();
         // Highest priority first, ties in generation order. An insertion sort: a node has few
         // children, and the library's stable sort would add kilobytes to the wasm.
-        let children = &mut self.children[start..end];
+        let children = &mut self.memory.children[start..end];
         for i in 1..children.len() {
             let mut j = i;
             while j > 0 && children[j - 1].priority < children[j].priority {
@@ -321,9 +307,7 @@ impl Search {
     }
 
     fn shape_winner(&self, pos: &Position, m: Move, loser_king: Square, left: i32) -> (Shape, i32) {
-        let mut after = pos.clone();
-        after.play_unchecked(m);
-        let check = after.is_check();
+        let check = pos.gives_check(m);
         let target = if m.role() == Role::King {
             self.targets.winner_king
         } else {

@@ -56,6 +56,18 @@ export interface AuditReport {
   /** The Result tag, else the movetext's result token. */
   recorded: string | null;
   agrees: boolean;
+  /**
+   * With `{ positions: true }`: the FEN of the start position, then of the position after each
+   * ply the audit walked (after an illegal move kept as it stood, the position it made), up to
+   * where the game ended or the record could not be followed: `positions[ply]`.
+   */
+  positions?: string[];
+  /** With `{ positions: true }`: the moves of the main line as recorded, every one. */
+  moves?: string[];
+}
+export interface AuditOptions {
+  /** Add each report's `positions` (a FEN per ply walked) and `moves`. Default false. */
+  positions?: boolean;
 }
 /** A record given as moves rather than PGN (a DGT board's stream, a database row). */
 export interface AuditRecord {
@@ -75,18 +87,23 @@ export interface AuditFailure {
 
 /// Audits every game of a PGN text, or one record given as moves. A game that cannot be read
 /// gives an `AuditFailure` and the others are audited; a record whose FEN gives no position
-/// throws `INVALID_FEN`.
+/// throws `INVALID_FEN`; options that are not `{ positions?: boolean }` throw `INVALID_ARGUMENT`.
 #[wasm_bindgen(js_name = audit, unchecked_return_type = "(AuditReport | AuditFailure)[]")]
 pub fn audit_input(
     #[wasm_bindgen(unchecked_param_type = "string | AuditRecord")] input: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AuditOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, ChessError> {
+    let options = options.unwrap_or(JsValue::UNDEFINED);
+    let options = audit::Options {
+        positions: caught(wire::audit_options(&options))?.positions(),
+    };
     match js_text(&input) {
-        Some(text) => Ok(audit_pgn(&text)),
-        None => audit_moves(&caught(wire::audit_record(&input))?),
+        Some(text) => Ok(audit_pgn(&text, options)),
+        None => audit_moves(&caught(wire::audit_record(&input))?, options),
     }
 }
 
-fn audit_moves(given: &wire::AuditRecord) -> Result<JsValue, ChessError> {
+fn audit_moves(given: &wire::AuditRecord, options: audit::Options) -> Result<JsValue, ChessError> {
     let text = |v: JsValue| v.as_string().unwrap_or_default();
     let pairs: Vec<String> = given.tags().iter().map(text).collect();
     let record = Record {
@@ -97,18 +114,18 @@ fn audit_moves(given: &wire::AuditRecord) -> Result<JsValue, ChessError> {
             .map(|pair| (pair[0].clone(), pair[1].clone()))
             .collect(),
     };
-    let report =
-        audit::audit_record(&record).map_err(|why| ChessError::new(ErrorCode::InvalidFen, why))?;
+    let report = audit::audit_record_with(&record, options)
+        .map_err(|why| ChessError::new(ErrorCode::InvalidFen, why))?;
     let mut json = String::from("[");
     push_report(&mut json, &report);
     json.push(']');
     Ok(decode_json(&json))
 }
 
-fn audit_pgn(text: &str) -> JsValue {
+fn audit_pgn(text: &str, options: audit::Options) -> JsValue {
     let mut json = String::with_capacity(text.len() / 2);
     json.push('[');
-    for (i, result) in audit::audit_pgn(text).iter().enumerate() {
+    for (i, result) in audit::audit_pgn_with(text, options).iter().enumerate() {
         if i > 0 {
             json.push(',');
         }
@@ -169,7 +186,24 @@ fn push_report(json: &mut String, r: &Report) {
         Some(result) => push_json_string(json, result),
         None => json.push_str("null"),
     }
-    let _ = write!(json, ",\"agrees\":{}}}", r.agrees);
+    let _ = write!(json, ",\"agrees\":{}", r.agrees);
+    if !r.positions.is_empty() {
+        push_strings(json, "positions", &r.positions);
+        push_strings(json, "moves", &r.moves);
+    }
+    json.push('}');
+}
+
+/// `,"name":["a","b",...]`.
+fn push_strings(json: &mut String, name: &str, items: &[String]) {
+    let _ = write!(json, ",\"{name}\":[");
+    for (j, item) in items.iter().enumerate() {
+        if j > 0 {
+            json.push(',');
+        }
+        push_json_string(json, item);
+    }
+    json.push(']');
 }
 
 fn push_event(json: &mut String, e: &Event) {

@@ -22,3 +22,12 @@ export function auditRecord(value) {
   }
   return { fen, moves, tags: pairs };
 }
+
+/** The audit's options, `{ positions? }`, as `{ positions }` (a boolean). Throws the message of a wrong value. */
+export function auditOptions(value) {
+  if (value === undefined || value === null) return { positions: false };
+  if (typeof value !== 'object' || Array.isArray(value)) throw `the options must be an object, got ${describe(value)}`;
+  const { positions = false } = value;
+  if (typeof positions !== 'boolean') throw `"positions" must be true or false, got ${describe(positions)}`;
+  return { positions };
+}

@@ -169,6 +169,13 @@ extern "C" {
     /// The tags as `[name, value, name, value, ...]`.
     #[wasm_bindgen(method, getter)]
     pub(super) fn tags(this: &AuditRecord) -> Array;
+
+    #[wasm_bindgen(catch, js_name = auditOptions)]
+    pub(super) fn audit_options(value: &JsValue) -> Result<AuditOptions, JsValue>;
+    /// The audit's options, `{ positions? }`, as checked by `auditOptions`.
+    pub(super) type AuditOptions;
+    #[wasm_bindgen(method, getter)]
+    pub(super) fn positions(this: &AuditOptions) -> bool;
 }
 
 /// The clock entry's part of the wire (see wire-clock.js).

@@ -93,6 +93,23 @@ test('audit() refuses what is neither PGN text nor a record with a ChessError', 
   refused({ moves: [], fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, 'INVALID_FEN', /king/);
 });
 
+test('audit(input, { positions: true }) adds each report\'s positions and moves; bad options are a ChessError', () => {
+  const [plain] = audit('1. e4 f5 2. Qh5+ Nf6 3. Nc3 *');
+  assert.equal(plain.positions, undefined);
+  assert.equal(plain.moves, undefined);
+  const [report] = audit('1. e4 f5 2. Qh5+ Nf6 3. Nc3 *', { positions: true });
+  assert.deepEqual(report.moves, ['e4', 'f5', 'Qh5+', 'Nf6', 'Nc3']);
+  assert.equal(report.positions.length, 6);
+  assert.equal(report.positions[0], 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  // After the illegal 2...Nf6, kept as it stood.
+  assert.equal(report.positions[4], 'rnbqkb1r/ppppp1pp/5n2/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3');
+  const [record] = audit({ moves: ['e2e4'] }, { positions: true });
+  assert.equal(record.positions.length, 2);
+  for (const bad of [{ positions: 'yes' }, 7, []]) {
+    assert.throws(() => audit('1. e4 *', bad), (e) => e instanceof ChessError && e.code === 'INVALID_ARGUMENT', JSON.stringify(bad));
+  }
+});
+
 test('the command line: exit status 0 when every result agrees, 1 when one does not, 2 on unreadable input', () => {
   const clean = run(['audit', file('clean.pgn', CLEAN)]);
   assert.equal(clean.code, 0, clean.err);
