@@ -7,7 +7,8 @@
 //! bounds the input size, the nesting depth and the length of comments and tokens
 //! ([`Limits`]), so that text pasted into a web page cannot hang or crash it.
 //!
-//! Errors name the game, the line and the token: `game 3, line 17: unbalanced ')'`.
+//! Errors name the game, the line, the column and the token:
+//! `game 3, line 17, column 5: unbalanced ')'`.
 //!
 //! ```
 //! use chess_arbiter::pgn;
@@ -23,24 +24,29 @@
 //! assert_eq!(pgn::parse_one(&text).unwrap().root, g.root);
 //!
 //! let err = pgn::parse("1. e4 e5 2. Nf3 Nc6)").unwrap_err();
-//! assert_eq!(err.to_string(), "game 1, line 1: unbalanced ')'");
+//! assert_eq!(err.to_string(), "game 1, line 1, column 20: unbalanced ')'");
 //! ```
 
 mod annotations;
+mod edit;
 mod error;
 mod lexer;
 mod model;
+mod play;
 mod reader;
 mod tree;
 mod writer;
 
-pub use annotations::{clock, command, eval, nag_symbol, Eval};
+pub use annotations::{
+    clock, command, commands, comment_commands, comment_text, emt, eval, is_valid_command,
+    nag_symbol, Eval,
+};
 pub use error::{PgnError, PgnErrorKind};
 pub(crate) use model::resolve;
 pub use model::{PgnGame, Variant};
 pub use reader::{Games, Limits};
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
-pub use writer::{write, write_all, SEVEN_TAG_ROSTER};
+pub use writer::{write, write_all, write_with, WriteOptions, SEVEN_TAG_ROSTER};
 
 use reader::Reader;
 
