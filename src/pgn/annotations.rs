@@ -9,6 +9,22 @@ pub enum Eval {
     Mate(i32),
 }
 
+impl Eval {
+    /// The advantage in centipawns (hundredths of a pawn, rounded); `None` for a mate.
+    ///
+    /// ```
+    /// use chess_arbiter::pgn::Eval;
+    /// assert_eq!(Eval::Pawns(-1.05).centipawns(), Some(-105));
+    /// ```
+    pub fn centipawns(self) -> Option<i32> {
+        match self {
+            // `as` saturates: an absurd evaluation gives i32::MAX, not undefined behaviour.
+            Eval::Pawns(p) => Some((p * 100.0).round() as i32),
+            Eval::Mate(_) => None,
+        }
+    }
+}
+
 /// The arguments of the first `[%name args]` command in a comment, trimmed.
 ///
 /// ```

@@ -81,8 +81,7 @@ impl Wrapper {
             return;
         }
         if self.line_len > 0 {
-            // A line must not start with '%' (an escape line to other readers).
-            if self.line_len + 1 + len > MAX_LINE && !s.starts_with('%') {
+            if self.line_len + 1 + len > MAX_LINE {
                 self.out.push('\n');
                 self.line_len = 0;
             } else {
@@ -109,19 +108,20 @@ impl Wrapper {
             self.token("{}");
             return;
         }
-        let mut first = true;
-        let mut buf = String::new();
+        let mut buf = String::from("{");
         while let Some(w) = words.next() {
-            buf.clear();
-            if first {
-                buf.push('{');
-            }
             buf.push_str(w);
+            // A word starting with '%' must not start a line (other readers would take the
+            // line for an escape): it stays on the line of the word before it.
+            if words.peek().is_some_and(|next| next.starts_with('%')) {
+                buf.push(' ');
+                continue;
+            }
             if words.peek().is_none() {
                 buf.push('}');
             }
             self.token(&buf);
-            first = false;
+            buf.clear();
         }
     }
 }
