@@ -131,6 +131,11 @@ impl<'a> Lexer<'a> {
         self.text
     }
 
+    /// Where the next token will be looked for.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
     /// The column (in characters, from 1) of `start`, on the current line.
     #[inline]
     fn column(&self, start: usize) -> u32 {

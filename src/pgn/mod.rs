@@ -102,6 +102,29 @@ pub fn games_lenient<'a>(text: &'a str, limits: &Limits) -> Result<Games<'a>, Pg
     Ok(Games::new(Reader::new(text, *limits)?, true))
 }
 
+/// [`games_lenient`] for a piece of a larger input that starts with game number `first_game`
+/// on line `first_line` of the whole (both from 1): games and errors are numbered as in the
+/// whole. This is how a stream is read piece by piece.
+///
+/// ```
+/// use chess_arbiter::pgn::{self, Limits};
+/// let piece = "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n";
+/// let e = pgn::games_lenient_at(piece, &Limits::default(), 7, 101).unwrap().next().unwrap();
+/// assert_eq!(e.unwrap().replay().unwrap_err().to_string().get(..30), Some("game 7, line 103, column 13: 2"));
+/// ```
+///
+/// # Errors
+/// As [`games_lenient`].
+pub fn games_lenient_at<'a>(
+    text: &'a str,
+    limits: &Limits,
+    first_game: usize,
+    first_line: usize,
+) -> Result<Games<'a>, PgnError> {
+    let reader = Reader::new(text, *limits)?.starting_at(first_game, first_line);
+    Ok(Games::new(reader, true))
+}
+
 /// Reads PGN bytes: UTF-8 (with or without a byte-order mark), or else Latin-1, as older
 /// files are.
 ///

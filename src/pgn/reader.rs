@@ -135,6 +135,15 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// Numbers the games from `game` and the lines from `line`: for a piece of a larger input
+    /// (a stream read game by game), so that errors name places in the whole.
+    pub fn starting_at(mut self, game: usize, line: usize) -> Reader<'a> {
+        self.game = game.saturating_sub(1);
+        self.lex
+            .seek(0, u32::try_from(line.max(1)).unwrap_or(u32::MAX));
+        self
+    }
+
     fn lex_error(&self, e: LexError) -> PgnError {
         PgnError::new_at(
             e.kind,
@@ -214,6 +223,18 @@ impl<'a> Reader<'a> {
             line += 1;
         }
         self.lex.seek(bytes.len(), line);
+    }
+
+    /// The text of the game read last: from its first token to the end of its last one (a
+    /// token read ahead, the next game's `[`, left out).
+    pub fn last_game_text(&self) -> &'a str {
+        let end = if self.peeked.is_some() {
+            self.lex.last_token().0
+        } else {
+            self.lex.pos()
+        };
+        let text = self.lex.text();
+        text.get(self.game_start.min(end)..end).unwrap_or("")
     }
 
     /// Reads the next game; `None` at the end of the input.
@@ -541,6 +562,11 @@ impl<'a> Games<'a> {
             recover,
             failed: false,
         }
+    }
+
+    /// The text the game read last was read from (reading it alone gives the same game).
+    pub fn last_text(&self) -> &'a str {
+        self.reader.last_game_text()
     }
 }
 

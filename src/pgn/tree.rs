@@ -242,6 +242,12 @@ impl MoveTree {
         self.main_child(Self::ROOT).is_none()
     }
 
+    /// The id of the node at `index` (see [`NodeId::index`]), if there is one.
+    pub fn node_id(&self, index: usize) -> Option<NodeId> {
+        let id = NodeId(u32::try_from(index).ok()?);
+        self.get(id).map(|_| id)
+    }
+
     /// The node, if `id` belongs to this tree.
     pub fn get(&self, id: NodeId) -> Option<&Node> {
         match self.nodes.get(id.index()) {
