@@ -192,6 +192,7 @@ export function pgnEntry(glue) {
     node(id) {
       let n = this.#nodes.get(id);
       if (n === undefined) {
+        if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) throw invalid(`a node index is an integer >= 0, got ${describe(id)}`);
         treeOf(this, false).parent(id); // throws INVALID_ARGUMENT for an index that is no node
         n = new PgnNode(this, id);
         this.#nodes.set(id, n);

@@ -192,3 +192,50 @@ test('a stream of about 200 MB is read in bounded memory', async () => {
   const growth = (peak - before) / 1e6;
   assert.ok(growth < 150, `resident memory grew by ${growth.toFixed(0)} MB`);
 });
+
+test('hostile input to every method gives ChessErrors, and the module keeps working', () => {
+  let seed = 0x9e3779b9;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  const CHARS = 'abcdefgh12345678NBRQKPnbrqkpxO0-=+#!?/ .()[]{}"\\;$%*\n\u0000é';
+  const str = () => Array.from({ length: Math.floor(random() * 30) }, () => CHARS[Math.floor(random() * CHARS.length)]).join('');
+  const values = () => [str(), str(), 42, -1, 1.5, null, undefined, {}, [], [300], ['a'], true, Symbol('s'), () => 1, 2 ** 40, NaN];
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const ok = (fn) => {
+    try {
+      fn();
+    } catch (e) {
+      assert.ok(e instanceof ChessError, `${e}`);
+      assert.match(e.code, /^[A-Z_]+$/);
+    }
+  };
+  for (let i = 0; i < 2000; i++) {
+    const g = PgnGame.parse('1. e4 {[%clk 0:01:00]} e5 (1... c5) 2. Nf3 *');
+    const node = pick([g.root, ...g.mainline(), g.root.next.variations[0]]);
+    const v = pick(values());
+    ok(() => pick([
+      () => PgnGame.parse(pick([v, str()])),
+      () => parseGames(v),
+      () => new PgnGame(v),
+      () => g.node(v),
+      () => g.setTag(v, pick(values())),
+      () => { g.result = v; },
+      () => g.pgn(v),
+      () => g.pgn({ variations: v }),
+      () => node.play(pick([v, str()])),
+      () => node.setComment(v),
+      () => node.setStartingComment(v),
+      () => node.setNags(v),
+      () => node.setCommand(v, pick(values())),
+      () => node.setCommand('x', v),
+      () => node.setClock(v),
+    ])());
+    if (i % 200 === 0) g.pgn();
+  }
+  // Still working.
+  assert.deepEqual(PgnGame.parse('1. d4 *').mainline().map((n) => n.san), ['d4']);
+});
