@@ -30,6 +30,7 @@
 mod annotations;
 mod edit;
 mod error;
+mod games;
 mod lexer;
 mod model;
 mod play;
@@ -42,9 +43,10 @@ pub use annotations::{
     nag_symbol, Eval,
 };
 pub use error::{PgnError, PgnErrorKind};
+pub use games::Games;
 pub(crate) use model::resolve;
 pub use model::{PgnGame, Variant};
-pub use reader::{Games, Limits};
+pub use reader::Limits;
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
 pub use writer::{write, write_all, write_with, WriteOptions, SEVEN_TAG_ROSTER};
 
