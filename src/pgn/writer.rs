@@ -1,6 +1,8 @@
 //! Writes games in the PGN export format: the seven-tag roster first, movetext with move
 //! numbers, comments, NAGs as `$n` and variations, lines of at most 80 characters.
 
+use std::borrow::Cow;
+
 use super::annotations::{comment_commands, comment_text};
 use super::model::PgnGame;
 use super::tree::{MoveTree, NodeId};
@@ -47,8 +49,7 @@ impl Default for WriteOptions {
 
 impl WriteOptions {
     /// The part of a comment these options keep (borrowed when it is the whole of it).
-    fn filter<'c>(&self, comment: &'c str) -> Option<std::borrow::Cow<'c, str>> {
-        use std::borrow::Cow;
+    fn filter<'c>(&self, comment: &'c str) -> Option<Cow<'c, str>> {
         let kept = match (self.comments, self.commands) {
             (true, true) => Cow::Borrowed(comment),
             (true, false) => Cow::Owned(comment_text(comment)),
@@ -159,7 +160,9 @@ enum Item {
 /// Writes one game in export format, ending with a blank line: [`write_with`] writing
 /// everything.
 pub fn write(game: &PgnGame) -> String {
-    write_with(game, &WriteOptions::default())
+    // Every comment whole: the comment filter is not even compiled in (the rules entry's
+    // `.wasm` exports games this way only).
+    write_filtered(game, &WriteOptions::default(), |c| Some(Cow::Borrowed(c)))
 }
 
 /// Writes one game in export format, ending with a blank line, leaving out what `options` say.
@@ -172,6 +175,14 @@ pub fn write(game: &PgnGame) -> String {
 /// of them that is `1-0`, `0-1`, `1/2-1/2` or `*`); the `Result` tag is written as it is, or
 /// with that marker when missing.
 pub fn write_with(game: &PgnGame, options: &WriteOptions) -> String {
+    write_filtered(game, options, |c| options.filter(c))
+}
+
+/// What is kept of a comment (`None`: nothing).
+trait Filter: Fn(&str) -> Option<Cow<'_, str>> {}
+impl<F: Fn(&str) -> Option<Cow<'_, str>>> Filter for F {}
+
+fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -> String {
     let mut out = String::with_capacity(256 + game.root.len() * 8);
     // Only a result can end the movetext: anything else would read back as a move.
     let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
@@ -189,11 +200,11 @@ pub fn write_with(game: &PgnGame, options: &WriteOptions) -> String {
         glue: false,
     };
     for c in &game.comments {
-        if let Some(c) = options.filter(c) {
+        if let Some(c) = filter(c) {
             w.comment(&c);
         }
     }
-    write_moves(&mut w, game, options);
+    write_moves(&mut w, game, options, &filter);
     w.token(result);
     let mut out = w.out;
     out.push_str("\n\n");
@@ -220,7 +231,7 @@ fn write_tags(out: &mut String, game: &PgnGame, result: &str) {
 /// The moves, depth first: each move's comments and annotations, then its variations in
 /// parentheses before the main line goes on. A move number is written before White's moves,
 /// and before Black's where something interrupted the line.
-fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions) {
+fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: &impl Filter) {
     // Move numbers from the FEN tag, if it can be read.
     let (start_black, start_full) = game
         .tag("FEN")
@@ -256,7 +267,7 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions) {
         };
         let node = tree.node(id);
         for c in node.comments_before() {
-            if let Some(c) = options.filter(c) {
+            if let Some(c) = filter(c) {
                 w.comment(&c);
                 forced = true;
             }
@@ -284,7 +295,7 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions) {
         }
         let mut next_forced = false;
         for c in node.comments_after() {
-            if let Some(c) = options.filter(c) {
+            if let Some(c) = filter(c) {
                 w.comment(&c);
                 next_forced = true;
             }
