@@ -62,3 +62,25 @@ fn every_game_of_the_small_pgn_files_replays() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn a_game_tree_is_checked_edited_and_written_back_on_wasm32() {
+    use chess_arbiter::pgn::{self, MoveTree};
+    let mut g =
+        pgn::parse_one("1. e4 {[%clk 0:03:00]} e5 (1... c5 $1 (1... e6)) 2. Nf3 (2. -- Nc6) *")
+            .unwrap();
+    g.check().unwrap();
+    let e4 = g.root.main_child(MoveTree::ROOT).unwrap();
+    assert_eq!(g.root[e4].clock(), Some(180.0));
+    let d5 = g.play(e4, "d7d5").unwrap();
+    assert_eq!(g.root[d5].san(), "d5");
+    g.root.promote_to_main(d5);
+    let text = pgn::write(&g);
+    let back = pgn::parse_one(&text).unwrap();
+    assert_eq!(back.root, g.root, "{text}");
+    let e = pgn::parse_one("1. e4 e5 2. Ke3 *")
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert_eq!((e.line, e.column), (1, 13));
+}
