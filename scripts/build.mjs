@@ -3,15 +3,16 @@
 // web -> wasm-opt -Oz (binaryen) -> js/* -> glue bundled and JS minified (rolldown); then prints
 // what each entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTools } from './ensure-tools.mjs';
-import { header, main, output, root, run } from './lib.mjs';
+import { CommandError, header, main, output, root, run } from './lib.mjs';
+import { MINIFY_NAMES, importModule, shortenGlue } from './wasm-names.mjs';
 
 const pkg = join(root, 'pkg');
-const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/build-compat.mjs'];
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/wasm-names.mjs', 'scripts/build-compat.mjs'];
 // chess-arbiter/compat: plain JavaScript, no .wasm of its own (scripts/build-compat.mjs)
 const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.ts', 'compat/index.d.cts'];
 
@@ -40,6 +41,20 @@ const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)
 // rules entry, gzipped): it assumes no pointer points into the lowest 1 KiB of memory, which in
 // Rust's layout is the far end of the 1 MiB stack, reached only by a stack that overflows anyway.
 const WASM_OPT = ['-Oz', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
+
+/**
+ * wasm-opt on the .wasm at `wasm`, its imports and exports renamed short, and the glue at `glue`
+ * made to use the new names (scripts/wasm-names.mjs).
+ */
+function optimize(wasm, glue) {
+  const args = [...WASM_OPT, MINIFY_NAMES, wasm, '-o', wasm];
+  const bin = join(root, 'node_modules', '.bin', 'wasm-opt');
+  console.log(`$ ${[bin, ...args].join(' ')}`);
+  const renamed = output(bin, args);
+  if (renamed === null) throw new CommandError(`\`${[bin, ...args].join(' ')}\` failed`);
+  const module = importModule(readFileSync(wasm));
+  writeFileSync(glue, shortenGlue(readFileSync(glue, 'utf8'), JSON.parse(renamed), module));
+}
 
 /** The cargo arguments that build `entry`'s .wasm (also used by clippy). */
 export function cargoFeatures(entry) {
@@ -81,7 +96,7 @@ export function build({ force = false } = {}) {
     run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
-    run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
+    optimize(wasm, join(dir, 'chess_arbiter.js'));
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
     for (const from of sources.filter(existsSync)) {
       for (const name of readdirSync(from)) {
