@@ -22,10 +22,11 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * it is built with (see Cargo.toml), and whether its node.js and browser.js carry the glue
  * (`inlineGlue`, see scripts/minify.mjs) rather than import it from chess_arbiter.js. Every
  * entry gets js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which
- * may replace them).
+ * may replace them). `budget`: the most a page may load for the entry (its browser module and
+ * .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true, budget: 64 * 1024 },
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
   { dir: 'audit', feature: 'js-audit', name: 'chess-arbiter/audit', profile: 'release', inlineGlue: true },
@@ -40,7 +41,7 @@ const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)
 // --low-memory-unused lets it fold added constants into load and store offsets (0.4 KiB of the
 // rules entry, gzipped): it assumes no pointer points into the lowest 1 KiB of memory, which in
 // Rust's layout is the far end of the 1 MiB stack, reached only by a stack that overflows anyway.
-const WASM_OPT = ['-Oz', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
+const WASM_OPT = ['-Oz', '-ocimfs=25', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
 
 /**
  * wasm-opt on the .wasm at `wasm`, its imports and exports renamed short, and the glue at `glue`
@@ -81,6 +82,7 @@ export function build({ force = false } = {}) {
   const reason = force ? '--force' : staleReason();
   if (!reason) {
     console.log('pkg/ is up to date');
+    checkBudgets();
     return false;
   }
   console.log(`building pkg/ (${reason})`);
@@ -109,6 +111,7 @@ export function build({ force = false } = {}) {
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
   printSizes();
+  checkBudgets();
   return true;
 }
 
@@ -139,23 +142,36 @@ export function shippedFiles(entry, pkgDir = pkg) {
   return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !NODE_ONLY.has(basename(f)));
 }
 
+/** What a page loads for one entry: each file with its size raw and gzipped (level 9), and the totals. */
+export function entrySize(entry, pkgDir = pkg) {
+  const files = shippedFiles(entry, pkgDir).map((file) => {
+    const data = readFileSync(file);
+    return { file, raw: data.length, gz: gzipSync(data, { level: 9 }).length };
+  });
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  return { files, raw: sum('raw'), gz: sum('gz') };
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
+
 export function printSizes() {
-  const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
   for (const entry of ENTRIES) {
-    const shipped = shippedFiles(entry);
-    const width = Math.max(40, ...shipped.map((f) => relative(root, f).length));
-    let raw = 0;
-    let gz = 0;
+    const { files, raw, gz } = entrySize(entry);
+    const width = Math.max(40, ...files.map((f) => relative(root, f.file).length));
     console.log(`\n  ${`${entry.name}: browser entry + what it loads`.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
-    for (const f of shipped) {
-      const data = readFileSync(f);
-      const zipped = gzipSync(data, { level: 9 }).length;
-      raw += data.length;
-      gz += zipped;
-      console.log(`  ${relative(root, f).padEnd(width)} ${kib(data.length)} ${kib(zipped)}`);
-    }
-    const target = entry.dir ? '' : '  (target: <= 64 KiB gzipped)';
+    for (const f of files) console.log(`  ${relative(root, f.file).padEnd(width)} ${kib(f.raw)} ${kib(f.gz)}`);
+    const target = entry.budget ? `  (budget: <= ${entry.budget / 1024} KiB gzipped)` : '';
     console.log(`  ${'total .wasm + JS glue'.padEnd(width)} ${kib(raw)} ${kib(gz)}${target}`);
+  }
+}
+
+/** Throws when an entry of pkg/ is over its budget (ENTRIES). */
+function checkBudgets() {
+  for (const entry of ENTRIES.filter((e) => e.budget)) {
+    const { gz } = entrySize(entry);
+    if (gz > entry.budget) {
+      throw new CommandError(`${entry.name} is ${kib(gz).trim()} gzipped, over its budget of ${kib(entry.budget).trim()}`);
+    }
   }
 }
 
