@@ -41,6 +41,9 @@ const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)
 // --low-memory-unused lets it fold added constants into load and store offsets (0.4 KiB of the
 // rules entry, gzipped): it assumes no pointer points into the lowest 1 KiB of memory, which in
 // Rust's layout is the far end of the 1 MiB stack, reached only by a stack that overflows anyway.
+// -ocimfs=25 (--one-caller-inline-max-function-size): a function with one caller is inlined only
+// up to 25 bytes (by default at any size). Raw, the .wasm grows by 2 KiB; gzipped, the rules
+// entry shrinks by 1.7 KiB, and its playout and perft run as fast (CPU time, paired A/B runs).
 const WASM_OPT = ['-Oz', '-ocimfs=25', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
 
 /**
