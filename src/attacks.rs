@@ -23,9 +23,9 @@
 //! ```
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 
 use crate::bitboard::Bitboard;
-use crate::lazy::Lazy;
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
@@ -212,11 +212,22 @@ impl Lines {
     }
 }
 
-static LINES: Lazy<Lines> = Lazy::new(Lines::new);
+static LINES: OnceLock<Lines> = OnceLock::new();
 
 #[inline(always)]
 fn lines() -> &'static Lines {
-    LINES.get()
+    // The check inline, the filling out of line: `get_or_init` alone is not inlined when the
+    // crate is optimised for size, which would put a call in front of every lookup.
+    match LINES.get() {
+        Some(lines) => lines,
+        None => fill_lines(),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn fill_lines() -> &'static Lines {
+    LINES.get_or_init(Lines::new)
 }
 
 #[inline(always)]

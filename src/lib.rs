@@ -23,7 +23,6 @@ pub mod engine;
 pub mod fen;
 pub mod game;
 pub mod illegal;
-mod lazy;
 mod movegen;
 pub mod moves;
 pub mod perft;

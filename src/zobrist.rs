@@ -6,8 +6,9 @@
 //! en passant square only when a capture there is legal — which is the only way this crate
 //! ever stores one.
 
+use std::sync::OnceLock;
+
 use crate::bitboard::Bitboard;
-use crate::lazy::Lazy;
 use crate::moves::{king_destination, rook_destination, Move};
 use crate::square::Square;
 use crate::types::{CastlingSide, Color, Piece, Role};
@@ -53,13 +54,23 @@ impl Keys {
     }
 }
 
-static KEYS: Lazy<Keys> = Lazy::new(Keys::new);
+static KEYS: OnceLock<Keys> = OnceLock::new();
 
 /// The keys, made at first use. Hot code fetches them once and keeps the reference, since each
 /// fetch is an atomic load the compiler may not merge with the next.
 #[inline(always)]
 pub(crate) fn keys() -> &'static Keys {
-    KEYS.get()
+    // As with the attack tables: the check inline, the making of the keys out of line.
+    match KEYS.get() {
+        Some(keys) => keys,
+        None => make_keys(),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn make_keys() -> &'static Keys {
+    KEYS.get_or_init(Keys::new)
 }
 
 impl Keys {

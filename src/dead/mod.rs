@@ -49,6 +49,8 @@ mod search;
 mod walk;
 mod wall;
 
+use std::sync::OnceLock;
+
 use forced::{follow_forced_line, Line};
 use search::Search;
 use walk::exhaust;

@@ -1,7 +1,6 @@
 //! The helpmate search: iterative deepening, both sides cooperating towards a mate.
 
 use super::*;
-use crate::lazy::Lazy;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(super) enum Shape {
@@ -65,32 +64,30 @@ impl Targets {
 
 /// Knight moves between any two squares.
 pub(super) fn knight_distance(a: Square, b: Square) -> u32 {
-    static TABLE: Lazy<Vec<[u8; 64]>> = Lazy::new(knight_distances);
-    u32::from(TABLE.get()[a.index()][b.index()])
-}
-
-/// Knight moves from each square to each square, by breadth-first search.
-fn knight_distances() -> Vec<[u8; 64]> {
-    let mut table = vec![[u8::MAX; 64]; 64];
-    for (from, row) in table.iter_mut().enumerate() {
-        row[from] = 0;
-        let mut frontier = Bitboard::from(Square::new(from as u32));
-        let mut d = 0;
-        while frontier.any() {
-            d += 1;
-            let mut next = Bitboard::EMPTY;
-            for sq in frontier {
-                for to in attacks::knight_attacks(sq) {
-                    if row[to.index()] == u8::MAX {
-                        row[to.index()] = d;
-                        next.add(to);
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = vec![[u8::MAX; 64]; 64];
+        for (from, row) in table.iter_mut().enumerate() {
+            row[from] = 0;
+            let mut frontier = Bitboard::from(Square::new(from as u32));
+            let mut d = 0;
+            while frontier.any() {
+                d += 1;
+                let mut next = Bitboard::EMPTY;
+                for sq in frontier {
+                    for to in attacks::knight_attacks(sq) {
+                        if row[to.index()] == u8::MAX {
+                            row[to.index()] = d;
+                            next.add(to);
+                        }
                     }
                 }
+                frontier = next;
             }
-            frontier = next;
         }
-    }
-    table
+        table
+    });
+    u32::from(table[a.index()][b.index()])
 }
 
 /// Moves a piece of `role` needs from `from` to `to` on an empty board (a pawn: none counted).
