@@ -41,17 +41,25 @@ const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)
 // --low-memory-unused lets it fold added constants into load and store offsets (0.4 KiB of the
 // rules entry, gzipped): it assumes no pointer points into the lowest 1 KiB of memory, which in
 // Rust's layout is the far end of the 1 MiB stack, reached only by a stack that overflows anyway.
-// -ocimfs=25 (--one-caller-inline-max-function-size): a function with one caller is inlined only
-// up to 25 bytes (by default at any size). Raw, the .wasm grows by 2 KiB; gzipped, the rules
-// entry shrinks by 1.7 KiB, and its playout and perft run as fast (CPU time, paired A/B runs).
-const WASM_OPT = ['-Oz', '-ocimfs=25', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
+export const WASM_OPT = ['--low-memory-unused', '--strip-producers', '--strip-target-features'];
+
+/**
+ * wasm-opt's arguments for `entry`: -Oz, and for the size-optimised entries -Os with -ocimfs=20
+ * (--one-caller-inline-max-function-size): a function with one caller is inlined only up to 20
+ * bytes (by default at any size). Raw, the rules .wasm grows by 3 KiB; gzipped, it shrinks by
+ * 1.9 KiB (-Oz with it: 1.8 KiB), and its playout and perft run as fast (CPU time, paired A/B
+ * runs). The entries built at opt-level 3 grow with it, so they keep -Oz alone.
+ */
+export function wasmOpt(entry) {
+  return entry.profile === 'wasm-small' ? ['-Os', '-ocimfs=20', ...WASM_OPT] : ['-Oz', ...WASM_OPT];
+}
 
 /**
  * wasm-opt on the .wasm at `wasm`, its imports and exports renamed short, and the glue at `glue`
  * made to use the new names (scripts/wasm-names.mjs).
  */
-function optimize(wasm, glue) {
-  const args = [...WASM_OPT, MINIFY_NAMES, wasm, '-o', wasm];
+function optimize(entry, wasm, glue) {
+  const args = [...wasmOpt(entry), MINIFY_NAMES, wasm, '-o', wasm];
   const bin = join(root, 'node_modules', '.bin', 'wasm-opt');
   console.log(`$ ${[bin, ...args].join(' ')}`);
   const renamed = output(bin, args);
@@ -101,7 +109,7 @@ export function build({ force = false } = {}) {
     run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
-    optimize(wasm, join(dir, 'chess_arbiter.js'));
+    optimize(entry, wasm, join(dir, 'chess_arbiter.js'));
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
     for (const from of sources.filter(existsSync)) {
       for (const name of readdirSync(from)) {
