@@ -47,8 +47,8 @@ export const WASM_OPT = ['--low-memory-unused', '--strip-producers', '--strip-ta
  * wasm-opt's arguments for `entry`: -Oz, and for the size-optimised entries -Os with -ocimfs=20
  * (--one-caller-inline-max-function-size): a function with one caller is inlined only up to 20
  * bytes (by default at any size). Raw, the rules .wasm grows by 3 KiB; gzipped, it shrinks by
- * 1.9 KiB (-Oz with it: 1.8 KiB), and its playout and perft run as fast (CPU time, paired A/B
- * runs). The entries built at opt-level 3 grow with it, so they keep -Oz alone.
+ * 2 KiB, with perft as fast and the playout within a few percent (README, Performance). The
+ * entries built at opt-level 3 grow with it, so they keep -Oz alone.
  */
 export function wasmOpt(entry) {
   return entry.profile === 'wasm-small' ? ['-Os', '-ocimfs=20', ...WASM_OPT] : ['-Oz', ...WASM_OPT];
