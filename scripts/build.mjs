@@ -3,15 +3,16 @@
 // web -> wasm-opt -Oz (binaryen) -> js/* -> glue bundled and JS minified (rolldown); then prints
 // what each entry ships, raw and gzipped (level 9).
 // Usage: node scripts/build.mjs [--force]
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTools } from './ensure-tools.mjs';
-import { header, main, output, root, run } from './lib.mjs';
+import { CommandError, header, main, output, root, run } from './lib.mjs';
+import { MINIFY_NAMES, importModule, shortenGlue } from './wasm-names.mjs';
 
 const pkg = join(root, 'pkg');
-const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/build-compat.mjs'];
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/wasm-names.mjs', 'scripts/build-compat.mjs'];
 // chess-arbiter/compat: plain JavaScript, no .wasm of its own (scripts/build-compat.mjs)
 const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.ts', 'compat/index.d.cts'];
 
@@ -21,10 +22,11 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * it is built with (see Cargo.toml), and whether its node.js and browser.js carry the glue
  * (`inlineGlue`, see scripts/minify.mjs) rather than import it from chess_arbiter.js. Every
  * entry gets js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which
- * may replace them).
+ * may replace them). `budget`: the most a page may load for the entry (its browser module and
+ * .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true, budget: 64 * 1024 },
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
   { dir: 'audit', feature: 'js-audit', name: 'chess-arbiter/audit', profile: 'release', inlineGlue: true },
@@ -40,7 +42,32 @@ const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f)
 // --low-memory-unused lets it fold added constants into load and store offsets (0.4 KiB of the
 // rules entry, gzipped): it assumes no pointer points into the lowest 1 KiB of memory, which in
 // Rust's layout is the far end of the 1 MiB stack, reached only by a stack that overflows anyway.
-const WASM_OPT = ['-Oz', '--low-memory-unused', '--strip-producers', '--strip-target-features'];
+export const WASM_OPT = ['--low-memory-unused', '--strip-producers', '--strip-target-features'];
+
+/**
+ * wasm-opt's arguments for `entry`: -Oz, and for the size-optimised entries -Os with -ocimfs=20
+ * (--one-caller-inline-max-function-size): a function with one caller is inlined only up to 20
+ * bytes (by default at any size). Raw, the rules .wasm grows by 3 KiB; gzipped, it shrinks by
+ * 2 KiB, with perft as fast and the playout within a few percent (README, Performance). The
+ * entries built at opt-level 3 grow with it, so they keep -Oz alone.
+ */
+export function wasmOpt(entry) {
+  return entry.profile === 'wasm-small' ? ['-Os', '-ocimfs=20', ...WASM_OPT] : ['-Oz', ...WASM_OPT];
+}
+
+/**
+ * wasm-opt on the .wasm at `wasm`, its imports and exports renamed short, and the glue at `glue`
+ * made to use the new names (scripts/wasm-names.mjs).
+ */
+function optimize(entry, wasm, glue) {
+  const args = [...wasmOpt(entry), MINIFY_NAMES, wasm, '-o', wasm];
+  const bin = join(root, 'node_modules', '.bin', 'wasm-opt');
+  console.log(`$ ${[bin, ...args].join(' ')}`);
+  const renamed = output(bin, args);
+  if (renamed === null) throw new CommandError(`\`${[bin, ...args].join(' ')}\` failed`);
+  const module = importModule(readFileSync(wasm));
+  writeFileSync(glue, shortenGlue(readFileSync(glue, 'utf8'), JSON.parse(renamed), module));
+}
 
 /** The cargo arguments that build `entry`'s .wasm (also used by clippy). */
 export function cargoFeatures(entry) {
@@ -67,6 +94,7 @@ export function build({ force = false } = {}) {
   const reason = force ? '--force' : staleReason();
   if (!reason) {
     console.log('pkg/ is up to date');
+    checkBudgets();
     return false;
   }
   console.log(`building pkg/ (${reason})`);
@@ -82,7 +110,7 @@ export function build({ force = false } = {}) {
     run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
-    run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...WASM_OPT, wasm, '-o', wasm]);
+    optimize(entry, wasm, join(dir, 'chess_arbiter.js'));
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
     for (const from of sources.filter(existsSync)) {
       for (const name of readdirSync(from)) {
@@ -95,6 +123,7 @@ export function build({ force = false } = {}) {
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
   for (const f of OUTPUTS) utimesSync(join(pkg, f), started, started);
   printSizes();
+  checkBudgets();
   return true;
 }
 
@@ -125,23 +154,36 @@ export function shippedFiles(entry, pkgDir = pkg) {
   return entryFiles(entry, pkgDir).filter((f) => /\.(wasm|js)$/.test(f) && !NODE_ONLY.has(basename(f)));
 }
 
+/** What a page loads for one entry: each file with its size raw and gzipped (level 9), and the totals. */
+export function entrySize(entry, pkgDir = pkg) {
+  const files = shippedFiles(entry, pkgDir).map((file) => {
+    const data = readFileSync(file);
+    return { file, raw: data.length, gz: gzipSync(data, { level: 9 }).length };
+  });
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  return { files, raw: sum('raw'), gz: sum('gz') };
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
+
 export function printSizes() {
-  const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
   for (const entry of ENTRIES) {
-    const shipped = shippedFiles(entry);
-    const width = Math.max(40, ...shipped.map((f) => relative(root, f).length));
-    let raw = 0;
-    let gz = 0;
+    const { files, raw, gz } = entrySize(entry);
+    const width = Math.max(40, ...files.map((f) => relative(root, f.file).length));
     console.log(`\n  ${`${entry.name}: browser entry + what it loads`.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
-    for (const f of shipped) {
-      const data = readFileSync(f);
-      const zipped = gzipSync(data, { level: 9 }).length;
-      raw += data.length;
-      gz += zipped;
-      console.log(`  ${relative(root, f).padEnd(width)} ${kib(data.length)} ${kib(zipped)}`);
-    }
-    const target = entry.dir ? '' : '  (target: <= 64 KiB gzipped)';
+    for (const f of files) console.log(`  ${relative(root, f.file).padEnd(width)} ${kib(f.raw)} ${kib(f.gz)}`);
+    const target = entry.budget ? `  (budget: <= ${entry.budget / 1024} KiB gzipped)` : '';
     console.log(`  ${'total .wasm + JS glue'.padEnd(width)} ${kib(raw)} ${kib(gz)}${target}`);
+  }
+}
+
+/** Throws when an entry of pkg/ is over its budget (ENTRIES). */
+function checkBudgets() {
+  for (const entry of ENTRIES.filter((e) => e.budget)) {
+    const { gz } = entrySize(entry);
+    if (gz > entry.budget) {
+      throw new CommandError(`${entry.name} is ${kib(gz).trim()} gzipped, over its budget of ${kib(entry.budget).trim()}`);
+    }
   }
 }
 

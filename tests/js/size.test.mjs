@@ -1,0 +1,27 @@
+// What a page loads for the rules entry (`import … from 'chess-arbiter'` in a browser or a
+// bundler): its browser module and the .wasm it fetches, and their budget (issue 15). The build
+// fails over budget too (scripts/build.mjs); this checks the built files themselves, and that
+// the files counted are all the page loads.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { test } from 'node:test';
+import { ENTRIES, entrySize } from '../../scripts/build.mjs';
+
+const rules = ENTRIES.find((e) => e.name === 'chess-arbiter');
+const pkg = new URL('../../pkg/', import.meta.url);
+
+test('the rules entry loads its browser module and one .wasm, nothing else', () => {
+  const { files } = entrySize(rules);
+  assert.deepEqual(files.map((f) => basename(f.file)).sort(), ['browser.js', 'chess_arbiter_bg.wasm']);
+  const code = readFileSync(new URL('browser.js', pkg), 'utf8');
+  // The glue is bundled in: no static or dynamic import of another module.
+  assert.doesNotMatch(code, /\bimport\s*(?:[{*"'`(]|[\w$]+\s*(?:,|from\b))/);
+  assert.match(code, /new URL\(`\.\/chess_arbiter_bg\.wasm`,import\.meta\.url\)/);
+});
+
+test('the rules entry is at most 64 KiB gzipped', () => {
+  const { gz } = entrySize(rules);
+  assert.equal(rules.budget, 64 * 1024);
+  assert.ok(gz <= rules.budget, `${(gz / 1024).toFixed(1)} KiB gzipped`);
+});
