@@ -17,6 +17,7 @@
 //! ```
 
 mod irregular;
+mod memo;
 mod ruling;
 mod walk;
 

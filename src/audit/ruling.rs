@@ -1,9 +1,10 @@
 //! The result the Laws give a record: the board's ending if it had one, else the recorded
 //! result with the Laws that can overturn it applied (Laws 5.1.2, 5.2.3, 6.9).
 
+use super::memo;
 use super::walk::{End, Walked};
 use super::{side, Input, Ruling};
-use crate::dead::{self, Verdict};
+use crate::dead::Verdict;
 use crate::game::{Outcome, Termination, FIFTY_MOVES};
 use crate::types::Color;
 
@@ -119,7 +120,7 @@ fn decisive(input: &Input<'_>, walked: &Walked, recorded: &str) -> Ruling {
         }
     };
     let cannot_mate =
-        walked.last_is_regular && dead::can_mate(walked.last_position(), winner) == Verdict::No;
+        walked.last_is_regular && memo::can_mate(walked.last_position(), winner) == Verdict::No;
     if cannot_mate {
         return Ruling {
             result: "1/2-1/2",

@@ -8,8 +8,9 @@
 //! too, since the mate reachable from the later one was reachable from them.
 
 use super::irregular::{self, Found, Irregularity};
+use super::memo;
 use super::{side, Event, EventKind};
-use crate::dead::{self, Verdict};
+use crate::dead::Verdict;
 use crate::game::{evaluate, returns_to, same_position, Outcome, Termination, FIFTY_MOVES};
 use crate::moves::Move;
 use crate::pgn::resolve;
@@ -282,7 +283,7 @@ impl Walker<'_> {
     fn end_by_illegal_moves(&mut self, ply: usize, offender: Color, reinstated: Option<&Position>) {
         let winner = !offender;
         let cannot_mate = match reinstated {
-            Some(pos) => dead::can_mate(pos, winner) == Verdict::No,
+            Some(pos) => memo::can_mate(pos, winner) == Verdict::No,
             // No position the rules reach to judge from: only a lone king surely cannot mate.
             None => {
                 let board = self.pos.board();
@@ -312,11 +313,11 @@ impl Walker<'_> {
             .end
             .as_ref()
             .is_some_and(|e| e.outcome.termination == Termination::Checkmate && !e.by_illegal_move);
-        if mated || (!self.broken && dead::is_dead(&self.pos) == Verdict::No) {
+        if mated || (!self.broken && memo::is_dead(&self.pos) == Verdict::No) {
             return;
         }
         for (ply, pos) in pending {
-            if dead::is_dead(&pos) == Verdict::Yes {
+            if memo::is_dead(&pos) == Verdict::Yes {
                 self.events.retain(|e| e.ply <= ply);
                 self.stretches = Stretches::default();
                 self.end = Some(End {

@@ -99,27 +99,7 @@ pub(super) const ITERATION_NODES: u64 = 2_500;
 
 /// Can `color` checkmate by some series of legal moves (the opponent helping)? Bounded work.
 pub fn can_mate(pos: &Position, color: Color) -> Verdict {
-    // The same question is often asked twice in a row: the audit asks whether a game's last
-    // position is dead (for both sides), then whether the winner can mate there. The answer
-    // depends on the position and the side alone, so the last one for each side is kept.
-    type Last = [Option<(Position, Verdict)>; 2];
-    thread_local! {
-        static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new([None, None]) };
-    }
-    let side = color as usize;
-    let known = LAST
-        .try_with(|last| match &last.borrow()[side] {
-            Some((p, v)) if p == pos => Some(*v),
-            _ => None,
-        })
-        .ok()
-        .flatten();
-    if let Some(verdict) = known {
-        return verdict;
-    }
-    let verdict = can_mate_with_budget(pos, color, DEFAULT_NODE_BUDGET);
-    let _ = LAST.try_with(|last| last.borrow_mut()[side] = Some((pos.clone(), verdict)));
-    verdict
+    can_mate_with_budget(pos, color, DEFAULT_NODE_BUDGET)
 }
 
 /// Same with an explicit node budget for the helpmate search. A node is a position the search
@@ -163,6 +143,15 @@ pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict
 /// Is the position dead (Law 5.2.2): neither side can checkmate by any series of legal moves?
 /// Yes only when proved for both sides; No when a mate was found for either side; else Unknown.
 pub fn is_dead(pos: &Position) -> Verdict {
+    is_dead_by(pos, can_mate)
+}
+
+/// [`is_dead`] with the question "can this side mate?" answered by `can_mate`, for a caller
+/// that remembers answers (the audit asks the same question of a game's last position again).
+pub fn is_dead_by(
+    pos: &Position,
+    mut can_mate: impl FnMut(&Position, Color) -> Verdict,
+) -> Verdict {
     let moves = pos.legal_moves();
     if moves.is_empty() {
         // Checkmate is a mate on the board; stalemate leaves no move to follow.

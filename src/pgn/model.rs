@@ -108,7 +108,11 @@ impl PgnGame {
 
     /// Sets a tag (replacing the first with this name, else adding it at the end).
     pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
-        let value = value.into();
+        self.set_tag_string(name, value.into());
+    }
+
+    // One copy of the body for every type `set_tag` is called with (bytes in the rules entry).
+    fn set_tag_string(&mut self, name: &str, value: String) {
         match self.tags.iter_mut().find(|(n, _)| n == name) {
             Some(tag) => tag.1 = value,
             None => self.tags.push((name.to_owned(), value)),
