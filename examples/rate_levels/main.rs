@@ -4,21 +4,23 @@
 //!
 //! ```sh
 //! cargo run --release --example rate_levels                       # the default schedule
-//! cargo run --release --example rate_levels -- --games 12 --movetime 50 \
-//!     --stockfish /usr/games/stockfish --anchors 1350,1600,1900,2200
+//! cargo run --release --example rate_levels -- --games 12 --sf-nodes 50000 \
+//!     --stockfish /usr/games/stockfish --anchors 1350,1700,2050,2400
 //! ```
 //!
 //! Conditions: our levels search their own default node budgets (what the page plays when
 //! the browser is fast enough; with the page's one-second limit a slow machine gives levels
 //! 7 and 8 fewer nodes), one engine per game keeping its table as the page's does, seeded.
-//! Stockfish plays with `UCI_LimitStrength`, one thread, 16 MB hash and a fixed movetime
-//! (`--movetime`, default 50 ms). Its `UCI_Elo` is calibrated at 60 s + 0.6 s a game; at a
-//! short movetime its strength still comes mostly from the depth at which the limited engine
-//! picks its move, but it plays somewhat weaker than its label, so our figures lean high.
+//! Stockfish plays with `UCI_LimitStrength`, one thread, 16 MB hash and a fixed node count a
+//! move (`--sf-nodes`, default 50,000), not a movetime: on a shared machine a movetime gives it
+//! whatever the other processes leave, and the results would measure the machine's load. Its
+//! `UCI_Elo` is calibrated at 60 s + 0.6 s a game; with few nodes its strength still comes
+//! mostly from the depth at which the limited engine picks its move, but it plays somewhat
+//! weaker than its label, so our figures lean high.
 //! Each pairing plays `--games` games from a set of balanced openings, each opening twice with
 //! colours swapped. A game ends by the Laws, or is adjudicated: won when Stockfish's score
-//! (or, between two of our levels, both sides' scores) stays at 8 pawns or more for one side
-//! over two of its moves, drawn at 200 plies.
+//! (or, between two of our levels, both sides' scores) stays at 6 pawns or more for one side
+//! over two of its moves, drawn at 160 plies.
 //!
 //! The fit: maximum likelihood of the logistic (Elo) model over every game, Stockfish's
 //! settings fixed at their `UCI_Elo`, one virtual draw added to each pairing so that a clean
@@ -45,9 +47,9 @@ const OPENINGS: [&str; 8] = [
 ];
 
 /// Adjudication: a score this large (centipawns) for one side, on two moves running, wins.
-const DECISIVE: i32 = 800;
+const DECISIVE: i32 = 600;
 /// A game still going after this many plies is a draw.
-const MAX_PLIES: usize = 200;
+const MAX_PLIES: usize = 160;
 
 /// Stockfish over UCI, limited to an Elo.
 struct Stockfish {
@@ -119,10 +121,10 @@ impl Stockfish {
     }
 
     /// Stockfish's move in `game` and its score (from its side).
-    fn play(&mut self, game: &Game, movetime: u64) -> (String, Option<i32>) {
+    fn play(&mut self, game: &Game, nodes: u64) -> (String, Option<i32>) {
         let moves: Vec<String> = game.history().iter().map(|&m| uci_of(game, m)).collect();
         self.send(&format!("position startpos moves {}", moves.join(" ")));
-        self.send(&format!("go movetime {movetime}"));
+        self.send(&format!("go nodes {nodes}"));
         let (line, score) = self.wait_for("bestmove");
         let uci = line.split_whitespace().nth(1).expect("a move").to_string();
         (uci, score)
@@ -194,7 +196,7 @@ fn play_game(white: Player, black: Player, opening: &str, seed: u64, cfg: &Confi
                 let m = result.best_move.expect("a move in a game not over");
                 (uci_of(&game, m), Some(centipawns(result.score)))
             }
-            Side::Theirs(sf) => sf.play(&game, cfg.movetime),
+            Side::Theirs(sf) => sf.play(&game, cfg.sf_nodes),
         };
         game.play_uci(&uci).expect("a legal move");
         if let Some(s) = score {
@@ -222,28 +224,33 @@ fn play_game(white: Player, black: Player, opening: &str, seed: u64, cfg: &Confi
 /// What to run.
 struct Config {
     stockfish: String,
-    movetime: u64,
+    sf_nodes: u64,
     games: usize,
     anchors: Vec<u32>,
 }
 
-/// The pairings: each level against the Stockfish settings near its expected strength, every
-/// level against the next one above, and the lower ones against the next two (the ladder that
-/// rates those below Stockfish's floor).
+/// The pairings: each level from 3 up against the Stockfish settings near its strength, and
+/// the lower levels against the next two above them (the ladder that rates those below
+/// Stockfish's floor).
 fn schedule(anchors: &[u32]) -> Vec<(Player, Player)> {
     let mut pairs = Vec::new();
     for (i, &elo) in anchors.iter().enumerate() {
-        // The lowest anchor meets levels 3 to 6, each higher one the levels two above.
-        let lowest = 3 + 2 * i as u8;
-        for l in lowest.min(7)..=(lowest + 3).min(8) {
+        // Each anchor meets three levels, one level higher for each higher anchor, and the
+        // highest anchor every level above it.
+        let lowest = (3 + i as u8).min(8);
+        let highest = if i + 1 == anchors.len() {
+            8
+        } else {
+            (lowest + 2).min(8)
+        };
+        for l in lowest..=highest {
             pairs.push((Player::Level(l), Player::Stockfish(elo)));
         }
     }
-    for l in 1..=7u8 {
+    // The ladder below Stockfish's floor: each low level against the next two above it.
+    for l in 1..=4u8 {
         pairs.push((Player::Level(l), Player::Level(l + 1)));
-        if l <= 4 {
-            pairs.push((Player::Level(l), Player::Level(l + 2)));
-        }
+        pairs.push((Player::Level(l), Player::Level(l + 2)));
     }
     pairs
 }
@@ -260,17 +267,17 @@ fn main() {
     };
     let cfg = Config {
         stockfish: value("--stockfish", "/usr/games/stockfish"),
-        movetime: value("--movetime", "50").parse().expect("--movetime in ms"),
-        games: value("--games", "8").parse().expect("--games"),
-        anchors: value("--anchors", "1350,1700,2050")
+        sf_nodes: value("--sf-nodes", "50000").parse().expect("--sf-nodes"),
+        games: value("--games", "6").parse().expect("--games"),
+        anchors: value("--anchors", "1350,1700,2050,2400")
             .split(',')
             .map(|e| e.parse().expect("--anchors: Elo values"))
             .collect(),
     };
     let started = std::time::Instant::now();
     println!(
-        "levels at their default node budgets; Stockfish UCI_Elo {:?}, 1 thread, {} ms a move; {} games a pairing",
-        cfg.anchors, cfg.movetime, cfg.games
+        "levels at their default node budgets; Stockfish UCI_Elo {:?}, 1 thread, {} nodes a move; {} games a pairing",
+        cfg.anchors, cfg.sf_nodes, cfg.games
     );
     let mut results = Vec::new();
     for (a, b) in schedule(&cfg.anchors) {
