@@ -5,8 +5,8 @@
 //! extension, null-move pruning and late move reductions, an evaluation with material and
 //! piece-square tables tapered between middlegame and endgame, and draw awareness
 //! (repetitions against the game's history, the fifty-move rule, insufficient material).
-//! Eight levels go from a beginner that looks one move ahead and blunders now and then to the
-//! full search.
+//! Eight levels go from a beginner that looks one move ahead and makes a beginner's mistakes
+//! (hasty moves, missed captures; see `choice.rs`) to the full search.
 //!
 //! There is no clock inside: a search ends at its node limit, at its depth limit, or when the
 //! caller's `stop` function says so (polled every 1,024 nodes), so that a browser worker can
