@@ -6,6 +6,10 @@
 //! cargo run --release --example rate_levels                       # the default schedule
 //! cargo run --release --example rate_levels -- --games 12 --sf-nodes 50000 \
 //!     --stockfish /usr/games/stockfish --anchors 1350,1700,2050,2400
+//! # in parts (say, on two machines), then one fit of everything they printed:
+//! cargo run --release --example rate_levels -- --part anchors --levels 3,4,5 > a.txt
+//! cargo run --release --example rate_levels -- --part ladder --games 16 > b.txt
+//! cargo run --release --example rate_levels -- --fit a.txt b.txt
 //! ```
 //!
 //! Conditions: our levels search their own default node budgets (what the page plays when
@@ -257,38 +261,35 @@ fn schedule(anchors: &[u32]) -> Vec<(Player, Player)> {
 
 mod fit;
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str, default: &str| -> String {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-            .unwrap_or_else(|| default.to_string())
-    };
-    let cfg = Config {
-        stockfish: value("--stockfish", "/usr/games/stockfish"),
-        sf_nodes: value("--sf-nodes", "50000").parse().expect("--sf-nodes"),
-        games: value("--games", "6").parse().expect("--games"),
-        anchors: value("--anchors", "1350,1700,2050,2400")
-            .split(',')
-            .map(|e| e.parse().expect("--anchors: Elo values"))
-            .collect(),
-    };
-    let started = std::time::Instant::now();
+/// Plays the schedule's pairings (`part`: `all`, `anchors` or `ladder`) of the `levels`
+/// given, printing each result.
+fn play_schedule(
+    cfg: &Config,
+    part: &str,
+    levels: &[u8],
+    started: std::time::Instant,
+) -> Vec<fit::Pairing> {
     println!(
         "levels at their default node budgets; Stockfish UCI_Elo {:?}, 1 thread, {} nodes a move; {} games a pairing",
         cfg.anchors, cfg.sf_nodes, cfg.games
     );
     let mut results = Vec::new();
     for (a, b) in schedule(&cfg.anchors) {
+        let ladder = matches!(b, Player::Level(_));
+        if (part == "anchors" && ladder) || (part == "ladder" && !ladder) {
+            continue;
+        }
+        if matches!(a, Player::Level(l) if !levels.contains(&l)) {
+            continue;
+        }
         let mut points = 0.0;
         for g in 0..cfg.games {
             let opening = OPENINGS[(g / 2) % OPENINGS.len()];
             let seed = (g as u64) << 8 | u64::from(matches!(a, Player::Level(_)));
             points += if g % 2 == 0 {
-                play_game(a, b, opening, seed, &cfg)
+                play_game(a, b, opening, seed, cfg)
             } else {
-                1.0 - play_game(b, a, opening, seed, &cfg)
+                1.0 - play_game(b, a, opening, seed, cfg)
             };
         }
         println!(
@@ -303,6 +304,67 @@ fn main() {
             games: cfg.games as f64,
         });
     }
+    results
+}
+
+/// The pairings printed in a file by an earlier run (`  level 3 vs Stockfish 1350: 2.5/6 ...`).
+fn read_results(path: &str) -> Vec<fit::Pairing> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let player = |s: &str| -> Option<Player> {
+        let (kind, n) = s.trim().split_once(' ')?;
+        match kind {
+            "level" => n.parse().ok().map(Player::Level),
+            "Stockfish" => n.parse().ok().map(Player::Stockfish),
+            _ => None,
+        }
+    };
+    text.lines()
+        .filter_map(|line| {
+            let (pair, rest) = line.split_once(':')?;
+            let (a, b) = pair.split_once(" vs ")?;
+            let (points, games) = rest.split_whitespace().next()?.split_once('/')?;
+            Some(fit::Pairing {
+                a: player(a)?,
+                b: player(b)?,
+                points: points.parse().ok()?,
+                games: games.parse().ok()?,
+            })
+        })
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str, default: &str| -> String {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+            .unwrap_or_else(|| default.to_string())
+    };
+    let started = std::time::Instant::now();
+    // `--fit FILE...`: no games, the pairings printed by earlier runs (split runs, say).
+    let results = if args.first().map(String::as_str) == Some("--fit") {
+        args[1..]
+            .iter()
+            .flat_map(|path| read_results(path))
+            .collect()
+    } else {
+        let cfg = Config {
+            stockfish: value("--stockfish", "/usr/games/stockfish"),
+            sf_nodes: value("--sf-nodes", "50000").parse().expect("--sf-nodes"),
+            games: value("--games", "6").parse().expect("--games"),
+            anchors: value("--anchors", "1350,1700,2050,2400")
+                .split(',')
+                .map(|e| e.parse().expect("--anchors: Elo values"))
+                .collect(),
+        };
+        let part = value("--part", "all");
+        let levels: Vec<u8> = value("--levels", "1,2,3,4,5,6,7,8")
+            .split(',')
+            .map(|l| l.parse().expect("--levels: 1 to 8"))
+            .collect();
+        play_schedule(&cfg, &part, &levels, started)
+    };
     let ratings = fit::ratings(&results);
     println!("\n| level | name | games | rating (95 % interval) |\n| --- | --- | --- | --- |");
     for (l, (elo, margin)) in ratings.iter().enumerate() {
@@ -312,7 +374,10 @@ fn main() {
             .map(|r| r.games)
             .sum();
         let name = level(l as u8 + 1).name;
-        println!("| {} | {name} | {games} | {elo:.0} ± {margin:.0} |", l + 1);
+        println!(
+            "| {} | {name} | {games:.0} | {elo:.0} ± {margin:.0} |",
+            l + 1
+        );
     }
     println!("\n{:.0} s in all", started.elapsed().as_secs_f64());
 }
