@@ -239,10 +239,10 @@ struct Config {
 fn schedule(anchors: &[u32]) -> Vec<(Player, Player)> {
     let mut pairs = Vec::new();
     for (i, &elo) in anchors.iter().enumerate() {
-        // Each anchor meets three levels, one level higher for each higher anchor, and the
-        // highest anchor every level above it.
+        // Each anchor meets three levels, one level higher for each higher anchor, and the two
+        // highest anchors every level above them (so that the top level meets two).
         let lowest = (3 + i as u8).min(8);
-        let highest = if i + 1 == anchors.len() {
+        let highest = if i + 2 >= anchors.len() {
             8
         } else {
             (lowest + 2).min(8)
