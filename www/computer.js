@@ -35,7 +35,7 @@ const SHOWN_MS = 250;
  * (`cargo run --release --example rate_levels`; the conditions and margins are in README.md).
  * null: not measured, and shown without a figure.
  */
-export const LEVEL_RATINGS = Object.freeze([450, 1000, 1150, 1350, 1650, 1850, 2050, null]);
+export const LEVEL_RATINGS = Object.freeze([450, 1000, 1150, 1350, 1650, 1850, 2050, 2200]);
 
 const other = (color) => (color === 'w' ? 'b' : 'w');
 
