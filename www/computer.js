@@ -24,6 +24,20 @@ const HINT = { level: 8, movetime: 500 };
 const ACCEPT_BELOW = -150;
 /** While a dialog is open (a question about the person's move) the computer's move waits. */
 const RETRY_MS = 100;
+/**
+ * The computer's move comes no sooner than this after its search began, so that the thinking
+ * indicator is seen (and the person sees their own move land) even when the search takes a
+ * few milliseconds, as at the lower levels.
+ */
+const SHOWN_MS = 250;
+
+/**
+ * Each level's approximate rating, for the level chooser: measured against Stockfish limited
+ * with UCI_Elo, and below its lowest setting through the levels' matches against each other
+ * (`cargo run --release --example rate_levels`; the conditions and margins are in README.md).
+ * null: not measured, and shown without a figure.
+ */
+export const LEVEL_RATINGS = Object.freeze([450, 1000, 1150, 1350, 1650, 1850, 2050, 2200]);
 
 const other = (color) => (color === 'w' ? 'b' : 'w');
 
@@ -87,9 +101,11 @@ export function createComputer(app) {
     search = token;
     hint = null;
     try {
+      const shown = new Promise((resolve) => setTimeout(resolve, SHOWN_MS));
       const engine = await loadEngine();
       if (search !== token) return;
       const result = await engine.search(app.position(), searchOptions(v));
+      await shown;
       deliver(token, result);
     } catch (err) {
       if (search !== token) return; // cancelled: this search no longer matters
@@ -204,7 +220,8 @@ export function fillOpponent(settings, T) {
   level.replaceChildren(...T.levelNames.map((name, i) => {
     const o = document.createElement('option');
     o.value = String(i + 1);
-    o.textContent = format(T.levelOption, { n: i + 1, name });
+    const elo = LEVEL_RATINGS[i];
+    o.textContent = format(elo === null ? T.levelOptionUnrated : T.levelOption, { n: i + 1, name, elo });
     return o;
   }));
   level.value = String(settings.level);

@@ -2,20 +2,21 @@
 //!
 //! Every level runs the same search; they differ in how deep it may look, how many nodes it
 //! may spend by default, whether it resolves captures at the horizon (quiescence search), how
-//! much deterministic noise is added to its evaluation, and how it chooses at the root: the
-//! lower levels pick at random among the moves within a margin of the best, and now and then
-//! play a random legal move outright (a blunder).
+//! much deterministic noise is added to its evaluation, and the mistakes people make at that
+//! strength (see `choice.rs`): now and then a hasty move (the best at a glance, replies not
+//! considered) or a missed capture, and otherwise a choice among the few best moves within a
+//! margin, preferring natural moves in the opening.
 //!
-//! | level | name | depth | default nodes | captures resolved | random among moves within | random move | evaluation noise |
-//! | --- | --- | --- | --- | --- | --- | --- | --- |
-//! | 1 | beginner | 1 | 2,000 | no | 250 cp | 25 % | ±120 cp |
-//! | 2 | novice | 2 | 5,000 | no | 150 cp | 15 % | ±80 cp |
-//! | 3 | casual player | 2 | 10,000 | yes | 100 cp | 8 % | ±50 cp |
-//! | 4 | improving player | 3 | 25,000 | yes | 60 cp | 4 % | ±30 cp |
-//! | 5 | intermediate | 4 | 60,000 | yes | 30 cp | 1.5 % | ±15 cp |
-//! | 6 | advanced | 6 | 150,000 | yes | 12 cp | — | ±6 cp |
-//! | 7 | club player | 9 | 400,000 | yes | — | — | — |
-//! | 8 | strong club player | no limit | 1,500,000 | yes | — | — | — |
+//! | level | name | depth | default nodes | captures resolved | chooses among | within | hasty moves | missed captures | evaluation noise |
+//! | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+//! | 1 | beginner | 1 | 2,000 | no | best 3 | 150 cp | — (every move is) | 15 % | ±30 cp |
+//! | 2 | novice | 1 | 5,000 | yes | best 3 | 120 cp | 20 % | 10 % | ±20 cp |
+//! | 3 | casual player | 2 | 10,000 | yes | best 3 | 80 cp | 10 % | 6 % | ±15 cp |
+//! | 4 | improving player | 3 | 25,000 | yes | best 3 | 50 cp | 5 % | 3 % | ±10 cp |
+//! | 5 | intermediate | 4 | 60,000 | yes | best 2 | 30 cp | 2 % | 1 % | ±6 cp |
+//! | 6 | advanced | 6 | 150,000 | yes | best 2 | 12 cp | 0.5 % | — | ±3 cp |
+//! | 7 | club player | 9 | 400,000 | yes | best 1 | — | — | — | — |
+//! | 8 | strong club player | no limit | 1,500,000 | yes | best 1 | — | — | — | — |
 //!
 //! ```
 //! use chess_arbiter::engine::{level, LEVELS};
@@ -42,95 +43,72 @@ pub struct LevelSpec {
     /// Root moves scoring within this many centipawns of the best are candidates; one of them
     /// is picked at random, the better ones more often. 0 always plays the best move.
     pub margin: i32,
-    /// Chance, in thousandths, of playing a uniformly random legal move instead.
-    pub blunder_per_mille: u32,
+    /// At most this many of the best candidates are considered (a player in a hurry compares
+    /// a few moves, not all).
+    pub choices: usize,
+    /// Chance, in thousandths, of a hasty move: the best at a glance (one ply, no replies).
+    pub hasty_per_mille: u32,
+    /// Chance, in thousandths, of not noticing one's captures this move (recaptures excepted).
+    pub missed_capture_per_mille: u32,
     /// Amplitude, in centipawns, of the fixed pseudo-random noise added to every evaluation.
     pub eval_noise: i32,
 }
 
 /// Levels 1 (beginner) to 8 (strong club player: the full search within the node or time limit).
 pub const LEVELS: [LevelSpec; 8] = [
-    LevelSpec {
-        level: 1,
-        name: "beginner",
-        max_depth: 1,
-        default_nodes: 2_000,
-        quiescence: false,
-        margin: 250,
-        blunder_per_mille: 250,
-        eval_noise: 120,
-    },
-    LevelSpec {
-        level: 2,
-        name: "novice",
-        max_depth: 2,
-        default_nodes: 5_000,
-        quiescence: false,
-        margin: 150,
-        blunder_per_mille: 150,
-        eval_noise: 80,
-    },
-    LevelSpec {
-        level: 3,
-        name: "casual player",
-        max_depth: 2,
-        default_nodes: 10_000,
-        quiescence: true,
-        margin: 100,
-        blunder_per_mille: 80,
-        eval_noise: 50,
-    },
-    LevelSpec {
-        level: 4,
-        name: "improving player",
-        max_depth: 3,
-        default_nodes: 25_000,
-        quiescence: true,
-        margin: 60,
-        blunder_per_mille: 40,
-        eval_noise: 30,
-    },
-    LevelSpec {
-        level: 5,
-        name: "intermediate",
-        max_depth: 4,
-        default_nodes: 60_000,
-        quiescence: true,
-        margin: 30,
-        blunder_per_mille: 15,
-        eval_noise: 15,
-    },
-    LevelSpec {
-        level: 6,
-        name: "advanced",
-        max_depth: 6,
-        default_nodes: 150_000,
-        quiescence: true,
-        margin: 12,
-        blunder_per_mille: 0,
-        eval_noise: 6,
-    },
-    LevelSpec {
-        level: 7,
-        name: "club player",
-        max_depth: 9,
-        default_nodes: 400_000,
-        quiescence: true,
-        margin: 0,
-        blunder_per_mille: 0,
-        eval_noise: 0,
-    },
-    LevelSpec {
-        level: 8,
-        name: "strong club player",
-        max_depth: 100,
-        default_nodes: 1_500_000,
-        quiescence: true,
-        margin: 0,
-        blunder_per_mille: 0,
-        eval_noise: 0,
-    },
+    spec(1, "beginner", 1, 2_000, false, (150, 3), (0, 150), 30),
+    spec(2, "novice", 1, 5_000, true, (120, 3), (200, 100), 20),
+    spec(3, "casual player", 2, 10_000, true, (80, 3), (100, 60), 15),
+    spec(
+        4,
+        "improving player",
+        3,
+        25_000,
+        true,
+        (50, 3),
+        (50, 30),
+        10,
+    ),
+    spec(5, "intermediate", 4, 60_000, true, (30, 2), (20, 10), 6),
+    spec(6, "advanced", 6, 150_000, true, (12, 2), (5, 0), 3),
+    spec(7, "club player", 9, 400_000, true, (0, 1), (0, 0), 0),
+    spec(
+        8,
+        "strong club player",
+        100,
+        1_500_000,
+        true,
+        (0, 1),
+        (0, 0),
+        0,
+    ),
 ];
+
+/// One row of [`LEVELS`]: `(margin, choices)` and `(hasty, missed captures)` per mille.
+#[allow(clippy::too_many_arguments)]
+const fn spec(
+    level: u8,
+    name: &'static str,
+    max_depth: u32,
+    default_nodes: u64,
+    quiescence: bool,
+    (margin, choices): (i32, usize),
+    (hasty_per_mille, missed_capture_per_mille): (u32, u32),
+    eval_noise: i32,
+) -> LevelSpec {
+    LevelSpec {
+        level,
+        name,
+        max_depth,
+        default_nodes,
+        quiescence,
+        margin,
+        choices,
+        hasty_per_mille,
+        missed_capture_per_mille,
+        eval_noise,
+    }
+}
 
 /// The specification of `level`, clamped to 1..=8.
 pub fn level(level: u8) -> &'static LevelSpec {
@@ -188,7 +166,10 @@ mod tests {
             assert!(a.max_depth <= b.max_depth);
             assert!(a.default_nodes < b.default_nodes);
             assert!(a.margin >= b.margin);
-            assert!(a.blunder_per_mille >= b.blunder_per_mille);
+            assert!(a.choices >= b.choices);
+            assert!(a.missed_capture_per_mille >= b.missed_capture_per_mille);
+            // Level 1's every move is hasty (one ply, no quiescence).
+            assert!(a.level == 1 || a.hasty_per_mille >= b.hasty_per_mille);
             assert!(a.eval_noise >= b.eval_noise);
         }
         assert_eq!(level(200).level, 8);

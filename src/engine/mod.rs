@@ -5,8 +5,8 @@
 //! extension, null-move pruning and late move reductions, an evaluation with material and
 //! piece-square tables tapered between middlegame and endgame, and draw awareness
 //! (repetitions against the game's history, the fifty-move rule, insufficient material).
-//! Eight levels go from a beginner that looks one move ahead and blunders now and then to the
-//! full search.
+//! Eight levels go from a beginner that looks one move ahead and makes a beginner's mistakes
+//! (hasty moves, missed captures; see `choice.rs`) to the full search.
 //!
 //! There is no clock inside: a search ends at its node limit, at its depth limit, or when the
 //! caller's `stop` function says so (polled every 1,024 nodes), so that a browser worker can
@@ -28,6 +28,7 @@
 //! game.play(reply.best_move.unwrap()).unwrap();
 //! ```
 
+mod choice;
 mod eval;
 mod levels;
 mod ordering;
@@ -43,14 +44,19 @@ use crate::moves::Move;
 use crate::outcome::Termination;
 use crate::position::Position;
 
+pub use choice::is_natural_opening_move;
 pub use eval::{evaluate, TEMPO};
 pub use levels::{level, LevelSpec, Rng, LEVELS};
 pub use score::Score;
 pub use session::{Session, DEFAULT_LEVEL, SESSION_HASH_BYTES};
 pub use tt::{TranspositionTable, DEFAULT_TT_BYTES};
 
+use choice::Mode;
 use ordering::Heuristics;
 use search::{Config, Iteration, Searcher};
+
+/// The table of a hasty move's one-ply search.
+const HASTY_TT_BYTES: usize = 4 << 10;
 
 /// How hard to think.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +125,8 @@ pub struct SearchResult {
     pub seldepth: u32,
     /// Nodes searched.
     pub nodes: u64,
-    /// The level's randomness chose a move other than the search's best.
+    /// The move is one of the level's deliberate mistakes: a hasty move, a missed capture, or
+    /// a choice other than the search's best among the few best.
     pub randomized: bool,
 }
 
@@ -132,6 +139,8 @@ pub struct Root {
     history: Vec<u64>,
     /// Why the game is over already, if it is.
     ended: Option<crate::outcome::Outcome>,
+    /// Where the last move landed, when known (a recapture there is never missed).
+    last_to: Option<crate::square::Square>,
 }
 
 impl Root {
@@ -146,6 +155,7 @@ impl Root {
             position,
             history,
             ended: None,
+            last_to: None,
         }
     }
 
@@ -175,6 +185,7 @@ impl From<&Game> for Root {
             .expect("a game has at least its start position");
         let mut root = Root::new(current.clone(), earlier);
         root.ended = game.outcome();
+        root.last_to = game.last_move().map(Move::to);
         root
     }
 }
@@ -264,7 +275,11 @@ impl Engine {
                 randomized: false,
             };
         }
-        let config = Config {
+        // The level's deliberate weakness, decided before the search: a hasty move or missed
+        // captures now and then (see choice.rs).
+        let mut rng = Rng::new(limits.seed ^ levels::mix(pos.hash()));
+        let mode = choice::mode(spec, pos, &moves, root.last_to, &mut rng);
+        let mut config = Config {
             max_nodes: limits.max_nodes.unwrap_or(spec.default_nodes).max(1),
             max_depth: limits
                 .max_depth
@@ -274,7 +289,20 @@ impl Engine {
             noise: spec.eval_noise,
             seed: limits.seed,
             margin: spec.margin,
+            exclude: Vec::new(),
         };
+        match mode {
+            Mode::Considered => {}
+            Mode::Hasty => {
+                config.max_depth = 1;
+                config.quiescence = false;
+                config.margin = 0;
+                return self.hasty(&root, config, stop, on_iteration);
+            }
+            Mode::MissedCaptures => {
+                config.exclude = choice::unseen_captures(&moves, root.last_to);
+            }
+        }
         let tuning = (
             config.noise,
             if config.noise > 0 { config.seed } else { 0 },
@@ -287,7 +315,8 @@ impl Engine {
         self.tt.new_search();
         self.heuristics.new_search();
 
-        let mut report = |it: &Iteration| on_iteration(&result_of(it, it.best, false));
+        let missed = mode == Mode::MissedCaptures;
+        let mut report = |it: &Iteration| on_iteration(&result_of(it, it.best, missed));
         let mut searcher = Searcher::new(
             &mut self.tt,
             &mut self.heuristics,
@@ -299,29 +328,12 @@ impl Engine {
         let nodes = searcher.nodes();
         drop(searcher);
 
-        // The level's deliberate weakness: a random move now and then, else one of the moves
-        // close to the best.
-        let mut rng = Rng::new(limits.seed ^ levels::mix(pos.hash()));
-        let mut chosen = done.best;
-        if spec.blunder_per_mille > 0 && rng.below(1000) < u64::from(spec.blunder_per_mille) {
-            chosen = moves[rng.below(moves.len() as u64) as usize];
-        } else if spec.margin > 0 && done.candidates.len() > 1 {
-            let best = done.candidates[0].1;
-            let weights: Vec<u64> = done
-                .candidates
-                .iter()
-                .map(|&(_, s)| (spec.margin + 1 - (best - s)).max(1) as u64)
-                .collect();
-            let mut ticket = rng.below(weights.iter().sum());
-            for (&(m, _), &w) in done.candidates.iter().zip(&weights) {
-                if ticket < w {
-                    chosen = m;
-                    break;
-                }
-                ticket -= w;
-            }
-        }
-        let mut result = result_of(&done, chosen, chosen != done.best);
+        let chosen = if spec.margin > 0 && done.candidates.len() > 1 {
+            choice::pick(spec, pos, &done.candidates, &mut rng).unwrap_or(done.best)
+        } else {
+            done.best
+        };
+        let mut result = result_of(&done, chosen, missed || chosen != done.best);
         result.nodes = nodes;
         if chosen != done.best {
             let mut after = pos.clone();
@@ -329,6 +341,25 @@ impl Engine {
             result.pv = vec![chosen];
             result.pv.extend(self.line_from_table(&after, 12));
         }
+        result
+    }
+
+    /// A hasty move: the best at a glance, searched with a table of its own so that the
+    /// engine's table keeps what the considered searches learned.
+    fn hasty(
+        &mut self,
+        root: &Root,
+        config: Config,
+        stop: &dyn Fn() -> bool,
+        on_iteration: &mut dyn FnMut(&SearchResult) -> bool,
+    ) -> SearchResult {
+        let mut tt = TranspositionTable::new(HASTY_TT_BYTES);
+        let mut heuristics = Heuristics::new();
+        let mut report = |it: &Iteration| on_iteration(&result_of(it, it.best, true));
+        let mut searcher = Searcher::new(&mut tt, &mut heuristics, stop, config, &root.history);
+        let done = searcher.run(&root.position, &mut report);
+        let mut result = result_of(&done, done.best, true);
+        result.nodes = searcher.nodes();
         result
     }
 

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { Game } from 'chess-arbiter';
 import { bestMove, levels } from 'chess-arbiter/engine';
 import { STRINGS } from '../../www/i18n.js';
+import { LEVEL_RATINGS } from '../../www/computer.js';
 import {
   DESKTOP, PHONE, clickMove, expectPieces, holdEngineReplies, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
   startServer, status, waitStatus,
@@ -206,9 +207,57 @@ test('a game saved before the computer opponent existed still loads, as a game b
   await context.close();
 });
 
+test('the thinking indicator shows at once and is painted before even a fast reply', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await computerGame(page, { side: 'w', level: 1 });
+  // The second and third replies come from a warm engine, in a few milliseconds.
+  for (const [played, uci] of [[0, 'e2e4'], [2, 'd2d4'], [4, 'g1f3']]) {
+    await waitMoves(page, played);
+    // Every animation frame (a chance to paint) from the click until the reply: whether the
+    // computer's row shows the indicator, and how many moves the list holds.
+    await page.evaluate((n) => {
+      window.frames_seen = [];
+      const sample = () => {
+        const thinking = !document.querySelector('#player-top .thinking').hidden;
+        const moves = document.querySelectorAll('#moves button.move').length;
+        window.frames_seen.push({ thinking, moves });
+        if (moves < n + 2) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    }, played);
+    await clickMove(page, uci);
+    await waitMoves(page, played + 2);
+    await page.waitForFunction((n) => window.frames_seen.at(-1)?.moves === n + 2, played);
+    const frames = await page.evaluate(() => window.frames_seen);
+    const waiting = frames.filter((f) => f.moves === played + 1);
+    assert.ok(waiting.length > 0, `a frame was painted between ${uci} and the reply: ${JSON.stringify(frames)}`);
+    assert.ok(waiting.every((f) => f.thinking), `the indicator from the first frame on: ${JSON.stringify(frames)}`);
+    assert.equal(frames.at(-1).thinking, false, 'gone with the reply');
+  }
+  noProblems(page);
+  await context.close();
+});
+
 test('the level names are the engine’s, in every language', () => {
   assert.deepEqual(STRINGS.en.levelNames, levels.map((l) => l.name));
   for (const lang of ['ru', 'uk']) assert.equal(STRINGS[lang].levelNames.length, levels.length);
+});
+
+test('the level chooser names each level with its measured rating, in every language', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.click('#new-game');
+  const options = await page.locator('#computer-level option').allTextContents();
+  assert.equal(options.length, 8);
+  assert.equal(options[2], `Level 3 · about ${LEVEL_RATINGS[2]} (casual player)`);
+  const rated = LEVEL_RATINGS.filter((r) => r !== null);
+  assert.ok(rated.length >= 7, 'at most the top level unmeasured');
+  for (let i = 1; i < rated.length; i++) assert.ok(rated[i] > rated[i - 1], 'stronger levels rate higher');
+  await page.keyboard.press('Escape');
+  await page.selectOption('#lang', 'uk');
+  await page.click('#new-game');
+  assert.equal(await page.locator('#computer-level option').nth(6).textContent(), `Рівень 7 · близько ${LEVEL_RATINGS[6]} (клубний гравець)`);
+  noProblems(page);
+  await context.close();
 });
 
 test('draw offers: the computer declines in a level position and accepts when it stands badly', async () => {

@@ -54,6 +54,8 @@ pub(crate) struct Config {
     /// Root moves within this margin of the best get exact scores (for the levels that choose
     /// among them).
     pub margin: i32,
+    /// Root moves not searched at all (captures a level failed to notice).
+    pub exclude: Vec<Move>,
 }
 
 /// The result of one finished iteration (or the best guess before any).

@@ -90,6 +90,9 @@ impl Searcher<'_> {
                 &mut self.scores[start..end],
                 i - start,
             );
+            if self.config.exclude.contains(&m) {
+                continue;
+            }
             self.root_moves.push(RootMove {
                 mv: m,
                 score: -INF,
