@@ -28,6 +28,7 @@ export const ENTRIES = [
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
   { dir: 'audit', feature: 'js-audit', name: 'chess-arbiter/audit', profile: 'release', inlineGlue: true },
+  { dir: 'pgn', feature: 'js-pgn', name: 'chess-arbiter/pgn', profile: 'release', inlineGlue: true },
 ];
 /** The files every entry has in pkg/<dir>/ (the engine's own modules aside). */
 const entryOutputs = (entry) =>

@@ -9,8 +9,8 @@
 // - Every other .js file directly in DIR (the entry modules) is minified on its own.
 // Exported names stay, and classes keep their `name` (`Game`, `ChessError`) for people reading
 // a console. The readable sources stay in src/wasm/ and js/.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'rolldown';
 import { minifySync } from 'rolldown/experimental';
 import { CommandError, main } from './lib.mjs';
@@ -29,6 +29,7 @@ async function bundleInPlace(file) {
   const chunks = out.output.filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new CommandError(`bundling ${file}: expected one module, got ${chunks.length}`);
   writeFileSync(file, chunks[0].code);
+  return chunks[0].moduleIds;
 }
 
 async function bundleGlue(dir) {
@@ -38,10 +39,18 @@ async function bundleGlue(dir) {
 
 const GLUED_ENTRIES = ['node.js', 'browser.js'];
 
-/** Bundles node.js and browser.js of `dir` each with the glue; the glue file goes. */
+/**
+ * Bundles node.js and browser.js of `dir` each with the glue; the glue file goes, and so do
+ * the entry's own modules they import (js/pgn/api.js ...), which are in both now.
+ */
 async function inlineGlue(dir) {
-  for (const name of GLUED_ENTRIES) await bundleInPlace(join(dir, name));
+  const bundled = new Set();
+  for (const name of GLUED_ENTRIES) for (const id of await bundleInPlace(join(dir, name))) bundled.add(id);
   rmSync(join(dir, 'chess_arbiter.js'));
+  for (const id of bundled) {
+    const own = dirname(id) === resolve(dir) && !GLUED_ENTRIES.includes(basename(id));
+    if (own && existsSync(id)) rmSync(id);
+  }
 }
 
 /** Minifies the .js files of `dir` but the glue and those in `done` (already minified). */

@@ -22,9 +22,19 @@ fn err(text: &str) -> PgnError {
     }
 }
 
+/// An error's text without its column (`game 1, line 2, column 3: x` as `game 1, line 2: x`):
+/// the messages are checked here, the columns in `errors_name_the_column`.
+fn without_column(e: &PgnError) -> String {
+    let shown = e.to_string();
+    if e.column == 0 {
+        return shown;
+    }
+    shown.replacen(&format!(", column {}", e.column), "", 1)
+}
+
 fn assert_err(text: &str, kind: PgnErrorKind, starts: &str, contains: &str) -> PgnError {
     let e = err(text);
-    let shown = e.to_string();
+    let shown = without_column(&e);
     assert_eq!(e.kind, kind, "{shown}");
     assert!(
         shown.starts_with(starts),
@@ -524,7 +534,7 @@ fn unbalanced_braces_and_parentheses() {
     );
     assert_eq!(
         err("1. e4 e5 2. Nf3 Nc6) *").to_string(),
-        "game 1, line 1: unbalanced ')'"
+        "game 1, line 1, column 20: unbalanced ')'"
     );
     assert_err(
         "1. e4 (1. d4 (1. c4) e5 *",
@@ -694,7 +704,7 @@ fn limits_on_depth_comments_tokens_and_input_size() {
     assert_eq!(e.kind, PgnErrorKind::TooManyGames);
     assert_eq!(
         e.to_string(),
-        "game 3, line 9: the input holds more than the 2 games allowed"
+        "game 3, line 9, column 1: the input holds more than the 2 games allowed"
     );
     let shallow = Limits {
         max_depth: 1,
@@ -718,7 +728,7 @@ fn lenient_reading_skips_broken_games() {
     assert_eq!(results[2].as_ref().unwrap().number, 3);
     assert_eq!(results[4].as_ref().unwrap().number, 5);
     let e = results[1].as_ref().unwrap_err();
-    assert_eq!(e.to_string(), "game 2, line 7: unbalanced ')'");
+    assert_eq!(e.to_string(), "game 2, line 7, column 7: unbalanced ')'");
     assert_eq!(results[3].as_ref().unwrap_err().game, 4);
     // An error in the first tag of a game skips that game only.
     let text = format!("{GOOD}[123 \"x\"]\n\n1. e4 *\n\n{GOOD}");
@@ -728,7 +738,7 @@ fn lenient_reading_skips_broken_games() {
     assert_eq!(results.len(), 3);
     assert_eq!(
         results[1].as_ref().unwrap_err().to_string(),
-        "game 2, line 5: tag name '123' must start with a letter"
+        "game 2, line 5, column 1: tag name '123' must start with a letter"
     );
     assert_eq!(results[2].as_ref().unwrap().number, 3);
     // A comment never closed swallows the rest; the games after it are found again.
@@ -739,7 +749,7 @@ fn lenient_reading_skips_broken_games() {
     assert_eq!(results.len(), 4);
     assert_eq!(
         results[1].as_ref().unwrap_err().to_string(),
-        "game 2, line 7: unbalanced '{': the comment opened here is never closed"
+        "game 2, line 7, column 7: unbalanced '{': the comment opened here is never closed"
     );
     assert!(results[2].is_ok() && results[3].is_ok());
     // The strict iterator stops at the first error.
@@ -754,9 +764,12 @@ use xorshift::XorShift;
 /// Every error says which game and where, and shows no raw control characters.
 fn check_error_shape(e: &PgnError) {
     let shown = e.to_string();
-    assert!(e.game >= 1 && e.line >= 1, "{shown}");
+    assert!(e.game >= 1 && e.line >= 1 && e.column >= 1, "{shown}");
     assert!(
-        shown.starts_with(&format!("game {}, line {}: ", e.game, e.line)),
+        shown.starts_with(&format!(
+            "game {}, line {}, column {}: ",
+            e.game, e.line, e.column
+        )),
         "{shown}"
     );
     assert!(!e.token.chars().any(char::is_control), "{shown}");

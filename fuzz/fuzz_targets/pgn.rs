@@ -1,7 +1,8 @@
 //! PGN, whole files: any bytes are read without a panic (strictly, leniently and under tight
 //! limits), every error names its game and line; each game read writes back to text that
 //! reads as the same moves, comments and variations (and writes the same again); a game whose
-//! main line replays becomes a `Game` whose own PGN imports back to the same game.
+//! main line replays becomes a `Game` whose own PGN imports back to the same game; a game whose
+//! every line plays is written in standard SAN and reads back the same.
 #![no_main]
 
 use chess_arbiter::pgn::{self, Limits, MoveTree, PgnError};
@@ -12,10 +13,12 @@ fn check_error(e: &PgnError) {
     let shown = e.to_string();
     assert!(!shown.is_empty());
     if e.game > 0 && e.line > 0 {
-        assert!(
-            shown.starts_with(&format!("game {}, line {}: ", e.game, e.line)),
-            "{shown}"
-        );
+        let place = if e.column > 0 {
+            format!("game {}, line {}, column {}: ", e.game, e.line, e.column)
+        } else {
+            format!("game {}, line {}: ", e.game, e.line)
+        };
+        assert!(shown.starts_with(&place), "{shown}");
     }
     assert!(!e.token.chars().any(char::is_control), "{shown}");
 }
@@ -57,6 +60,16 @@ fn check_game(g: &chess_arbiter::PgnGame) {
         replay.clone().map_err(|e| e.kind),
         "{written}"
     );
+    // Checked on the board, the tree is written in standard SAN and reads back the same.
+    let mut checked = g.clone();
+    assert_eq!(checked.check().is_ok(), replay.is_ok());
+    if replay.is_ok() && !has_closing_brace(g) {
+        let text = pgn::write(&checked);
+        let mut again = pgn::parse_one(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(again.root, checked.root, "{text}");
+        again.check().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(again.root, checked.root, "{text}");
+    }
     match replay {
         Ok((pos, moves)) => {
             assert_eq!(moves.len(), g.plies());

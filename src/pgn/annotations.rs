@@ -9,6 +9,22 @@ pub enum Eval {
     Mate(i32),
 }
 
+impl Eval {
+    /// The advantage in centipawns (hundredths of a pawn, rounded); `None` for a mate.
+    ///
+    /// ```
+    /// use chess_arbiter::pgn::Eval;
+    /// assert_eq!(Eval::Pawns(-1.05).centipawns(), Some(-105));
+    /// ```
+    pub fn centipawns(self) -> Option<i32> {
+        match self {
+            // `as` saturates: an absurd evaluation gives i32::MAX, not undefined behaviour.
+            Eval::Pawns(p) => Some((p * 100.0).round() as i32),
+            Eval::Mate(_) => None,
+        }
+    }
+}
+
 /// The arguments of the first `[%name args]` command in a comment, trimmed.
 ///
 /// ```
@@ -43,6 +59,100 @@ pub fn command<'c>(comment: &'c str, name: &str) -> Option<&'c str> {
 /// ```
 pub fn clock(comment: &str) -> Option<f64> {
     parse_duration(command(comment, "clk")?)
+}
+
+/// The time spent on a move in seconds, from `[%emt h:mm:ss]` (as ChessBase and TWIC write).
+///
+/// ```
+/// use chess_arbiter::pgn::emt;
+/// assert_eq!(emt("[%emt 0:00:12]"), Some(12.0));
+/// ```
+pub fn emt(comment: &str) -> Option<f64> {
+    parse_duration(command(comment, "emt")?)
+}
+
+/// Every `[%name args]` command of a comment, in order: name and trimmed arguments.
+///
+/// ```
+/// use chess_arbiter::pgn::commands;
+/// let all: Vec<_> = commands("Good. [%csl Ga1,Rb2] [%cal Ge2e4]").collect();
+/// assert_eq!(all, [("csl", "Ga1,Rb2"), ("cal", "Ge2e4")]);
+/// ```
+pub fn commands(comment: &str) -> impl Iterator<Item = (&str, &str)> {
+    command_spans(comment).map(|(_, name, args)| (name, args))
+}
+
+/// The commands of a comment with their byte ranges (`[%` to `]` included).
+fn command_spans(comment: &str) -> impl Iterator<Item = (core::ops::Range<usize>, &str, &str)> {
+    let mut at = 0;
+    core::iter::from_fn(move || loop {
+        let rest = comment.get(at..)?;
+        let start = at + rest.find("[%")?;
+        let after = comment.get(start + 2..)?;
+        let end = start + 2 + after.find(']')?;
+        at = end + 1;
+        let body = comment.get(start + 2..end)?;
+        let name_len = body
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(body.len());
+        let name = body.get(..name_len)?;
+        let ok = !name.is_empty()
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && !body.contains('[');
+        if ok {
+            return Some((start..end + 1, name, body.get(name_len..)?.trim()));
+        }
+        at = start + 2;
+    })
+}
+
+/// A comment's text without its commands (whitespace collapsed).
+///
+/// ```
+/// use chess_arbiter::pgn::comment_text;
+/// assert_eq!(comment_text("[%clk 0:01:00] Good move. [%eval 0.3]"), "Good move.");
+/// ```
+pub fn comment_text(comment: &str) -> String {
+    let mut out = String::with_capacity(comment.len());
+    let mut last = 0;
+    for (range, _, _) in command_spans(comment) {
+        out.push_str(comment.get(last..range.start).unwrap_or(""));
+        out.push(' ');
+        last = range.end;
+    }
+    out.push_str(comment.get(last..).unwrap_or(""));
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A comment's commands only, as written (`[%clk 0:01:00] [%eval 0.3]`).
+pub fn comment_commands(comment: &str) -> String {
+    let mut out = String::new();
+    for (name, args) in commands(comment) {
+        push_command(&mut out, name, args);
+    }
+    out
+}
+
+/// Appends `[%name args]` (after a space when `out` is not empty).
+pub(crate) fn push_command(out: &mut String, name: &str, args: &str) {
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    out.push_str("[%");
+    out.push_str(name);
+    if !args.is_empty() {
+        out.push(' ');
+        out.push_str(args);
+    }
+    out.push(']');
+}
+
+/// Whether `name` and `args` can stand in a command that reads back the same: a name of
+/// letters, digits and `_`; arguments without brackets, braces or line breaks.
+pub fn is_valid_command(name: &str, args: &str) -> bool {
+    !name.is_empty()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !args.contains(['[', ']', '{', '}', '\n', '\r'])
 }
 
 /// Seconds from `h:mm:ss(.f)` or `mm:ss(.f)`.

@@ -35,9 +35,10 @@ pub enum PgnErrorKind {
 
 /// An error in PGN text or in the moves of a game, with where it is.
 ///
-/// [`Display`](fmt::Display) gives `game 3, line 17: unbalanced ')'`: the game number counts
-/// from 1 in the input; the line counts from 1 too. An error about the input as a whole (its
-/// size) has game and line 0 and shows only the message.
+/// [`Display`](fmt::Display) gives `game 3, line 17, column 5: unbalanced ')'`: the game number
+/// counts from 1 in the input; the line and the column (in characters) count from 1 too. An
+/// error about the input as a whole (its size) has game and line 0 and shows only the message;
+/// one about a game's tags as a whole (its `FEN` tag) has line 0 or column 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
     /// What kind of problem it is.
@@ -46,6 +47,9 @@ pub struct PgnError {
     pub game: usize,
     /// 1-based line number (0: no particular line).
     pub line: usize,
+    /// 1-based column of the offending token in its line, in characters (0: no particular
+    /// place, as for a game built in code).
+    pub column: usize,
     /// The offending token, shortened to a readable length ("" when there is none, e.g. at
     /// the end of the input).
     pub token: String,
@@ -61,10 +65,22 @@ impl PgnError {
         token: &str,
         message: impl Into<String>,
     ) -> PgnError {
+        PgnError::new_at(kind, game, line, 0, token, message)
+    }
+
+    pub(crate) fn new_at(
+        kind: PgnErrorKind,
+        game: usize,
+        line: usize,
+        column: usize,
+        token: &str,
+        message: impl Into<String>,
+    ) -> PgnError {
         PgnError {
             kind,
             game,
             line,
+            column,
             token: shorten(token),
             message: message.into(),
         }
@@ -77,11 +93,17 @@ impl fmt::Display for PgnError {
             f.write_str(&self.message)
         } else if self.line == 0 {
             write!(f, "game {}: {}", self.game, self.message)
-        } else {
+        } else if self.column == 0 {
             write!(
                 f,
                 "game {}, line {}: {}",
                 self.game, self.line, self.message
+            )
+        } else {
+            write!(
+                f,
+                "game {}, line {}, column {}: {}",
+                self.game, self.line, self.column, self.message
             )
         }
     }

@@ -37,6 +37,8 @@ pub(crate) struct Token<'a> {
     pub text: &'a str,
     /// The line it starts on.
     pub line: u32,
+    /// The column it starts at, in characters from 1.
+    pub col: u32,
 }
 
 /// A lexical error, before the reader adds the game number.
@@ -44,6 +46,7 @@ pub(crate) struct Token<'a> {
 pub(crate) struct LexError {
     pub kind: PgnErrorKind,
     pub line: u32,
+    pub col: u32,
     pub token: String,
     pub message: String,
 }
@@ -57,6 +60,10 @@ pub(crate) struct Lexer<'a> {
     /// Where the last token (or the one that failed) starts, and its line.
     last_start: usize,
     last_line: u32,
+    /// Where the current line starts.
+    line_start: usize,
+    /// Whether the whole text is ASCII (then a column is a byte offset in its line).
+    ascii: bool,
 }
 
 /// Bytes that may continue a symbol.
@@ -103,6 +110,8 @@ impl<'a> Lexer<'a> {
             max_symbol,
             last_start: 0,
             last_line: 1,
+            line_start: 0,
+            ascii: text.is_ascii(),
         }
     }
 
@@ -110,6 +119,7 @@ impl<'a> Lexer<'a> {
     pub fn seek(&mut self, pos: usize, line: u32) {
         self.pos = pos.min(self.text.len());
         self.line = line;
+        self.line_start = self.pos;
     }
 
     /// Where the last token read (or the one that failed) starts, and its line.
@@ -121,10 +131,29 @@ impl<'a> Lexer<'a> {
         self.text
     }
 
+    /// Where the next token will be looked for.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// The column (in characters, from 1) of `start`, on the current line.
+    #[inline]
+    fn column(&self, start: usize) -> u32 {
+        let from = self.line_start.min(start);
+        let n = if self.ascii {
+            start - from
+        } else {
+            let prefix = self.bytes().get(from..start).unwrap_or(&[]);
+            prefix.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+        };
+        u32::try_from(n + 1).unwrap_or(u32::MAX)
+    }
+
     fn err(&self, kind: PgnErrorKind, line: u32, token: &str, message: String) -> LexError {
         LexError {
             kind,
             line,
+            col: self.column(self.last_start),
             token: token.to_string(),
             message,
         }
@@ -139,6 +168,7 @@ impl<'a> Lexer<'a> {
             tok,
             text: self.text.get(start..self.pos).unwrap_or(""),
             line,
+            col: self.column(start),
         }
     }
 
@@ -232,6 +262,7 @@ impl<'a> Lexer<'a> {
                 b'\n' => {
                     self.line += 1;
                     self.pos += 1;
+                    self.line_start = self.pos;
                 }
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
                 _ => break,
@@ -322,10 +353,14 @@ impl<'a> Lexer<'a> {
         let body_start = start + 1;
         let mut i = body_start;
         let mut newlines = 0;
+        let mut last_newline = None;
         loop {
             match bytes.get(i) {
                 Some(b'}') => break,
-                Some(b'\n') => newlines += 1,
+                Some(b'\n') => {
+                    newlines += 1;
+                    last_newline = Some(i);
+                }
                 Some(_) => {}
                 None => {
                     return Err(self.err(
@@ -343,10 +378,19 @@ impl<'a> Lexer<'a> {
                 return Err(e);
             }
         }
+        let col = self.column(start);
         self.line += newlines;
+        if let Some(nl) = last_newline {
+            self.line_start = nl + 1;
+        }
         self.pos = i + 1;
         let body = self.text.get(body_start..i).unwrap_or("");
-        Ok(self.token(Tok::Comment(body), start, line))
+        Ok(Token {
+            tok: Tok::Comment(body),
+            text: self.text.get(start..self.pos).unwrap_or(""),
+            line,
+            col,
+        })
     }
 
     fn string(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {

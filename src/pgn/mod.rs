@@ -7,7 +7,8 @@
 //! bounds the input size, the nesting depth and the length of comments and tokens
 //! ([`Limits`]), so that text pasted into a web page cannot hang or crash it.
 //!
-//! Errors name the game, the line and the token: `game 3, line 17: unbalanced ')'`.
+//! Errors name the game, the line, the column and the token:
+//! `game 3, line 17, column 5: unbalanced ')'`.
 //!
 //! ```
 //! use chess_arbiter::pgn;
@@ -23,24 +24,31 @@
 //! assert_eq!(pgn::parse_one(&text).unwrap().root, g.root);
 //!
 //! let err = pgn::parse("1. e4 e5 2. Nf3 Nc6)").unwrap_err();
-//! assert_eq!(err.to_string(), "game 1, line 1: unbalanced ')'");
+//! assert_eq!(err.to_string(), "game 1, line 1, column 20: unbalanced ')'");
 //! ```
 
 mod annotations;
+mod edit;
 mod error;
+mod games;
 mod lexer;
 mod model;
+mod play;
 mod reader;
 mod tree;
 mod writer;
 
-pub use annotations::{clock, command, eval, nag_symbol, Eval};
+pub use annotations::{
+    clock, command, commands, comment_commands, comment_text, emt, eval, is_valid_command,
+    nag_symbol, Eval,
+};
 pub use error::{PgnError, PgnErrorKind};
+pub use games::Games;
 pub(crate) use model::resolve;
 pub use model::{PgnGame, Variant};
-pub use reader::{Games, Limits};
+pub use reader::Limits;
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
-pub use writer::{write, write_all, SEVEN_TAG_ROSTER};
+pub use writer::{write, write_all, write_with, WriteOptions, SEVEN_TAG_ROSTER};
 
 use reader::Reader;
 
@@ -94,6 +102,29 @@ pub fn games<'a>(text: &'a str, limits: &Limits) -> Result<Games<'a>, PgnError> 
 /// [`PgnErrorKind::InputTooLarge`] at once for text beyond [`Limits::max_input_bytes`].
 pub fn games_lenient<'a>(text: &'a str, limits: &Limits) -> Result<Games<'a>, PgnError> {
     Ok(Games::new(Reader::new(text, *limits)?, true))
+}
+
+/// [`games_lenient`] for a piece of a larger input that starts with game number `first_game`
+/// on line `first_line` of the whole (both from 1): games and errors are numbered as in the
+/// whole. This is how a stream is read piece by piece.
+///
+/// ```
+/// use chess_arbiter::pgn::{self, Limits};
+/// let piece = "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n";
+/// let e = pgn::games_lenient_at(piece, &Limits::default(), 7, 101).unwrap().next().unwrap();
+/// assert_eq!(e.unwrap().replay().unwrap_err().to_string().get(..30), Some("game 7, line 103, column 13: 2"));
+/// ```
+///
+/// # Errors
+/// As [`games_lenient`].
+pub fn games_lenient_at<'a>(
+    text: &'a str,
+    limits: &Limits,
+    first_game: usize,
+    first_line: usize,
+) -> Result<Games<'a>, PgnError> {
+    let reader = Reader::new(text, *limits)?.starting_at(first_game, first_line);
+    Ok(Games::new(reader, true))
 }
 
 /// Reads PGN bytes: UTF-8 (with or without a byte-order mark), or else Latin-1, as older

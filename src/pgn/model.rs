@@ -2,7 +2,7 @@
 //! on the board.
 
 use super::error::{PgnError, PgnErrorKind};
-use super::tree::{Mainline, MoveTree, NodeId};
+use super::tree::{Mainline, MoveTree, Node};
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::fen::STARTING_FEN;
@@ -130,7 +130,7 @@ impl PgnGame {
         self.mainline().count()
     }
 
-    fn start_error(&self, kind: PgnErrorKind, token: &str, message: String) -> PgnError {
+    pub(super) fn start_error(&self, kind: PgnErrorKind, token: &str, message: String) -> PgnError {
         PgnError::new(kind, self.number.max(1), self.line, token, message)
     }
 
@@ -200,74 +200,17 @@ impl PgnGame {
     /// `game 1, line 12: 14...Nf6 is not legal: ...`; or an error of
     /// [`start_position`](Self::start_position).
     pub fn replay(&self) -> Result<(Position, Vec<Move>), PgnError> {
-        let start = self.start_position()?;
-        let tree = &self.root;
         let mut moves = Vec::with_capacity(128);
-        let mut last = None;
-        let mut first_error: Option<(NodeId, PgnError)> = None;
-        // Lines still to play: (first move, position before it, on the main line). Positions
-        // are copied only where a variation branches off.
-        let mut stack: Vec<(NodeId, Position, bool)> = Vec::new();
-        if let Some(first) = tree.main_child(MoveTree::ROOT) {
-            stack.push((first, start.clone(), true));
-        } else {
-            last = Some(start);
-        }
-        while let Some((first, mut pos, main)) = stack.pop() {
-            let mut cur = first;
-            loop {
-                // The variations replacing `cur` start from the same position.
-                if tree.is_main_child(cur) {
-                    if let Some(parent) = tree.parent(cur) {
-                        for v in tree.variations(parent) {
-                            stack.push((v, pos.clone(), false));
-                        }
-                    }
-                }
-                let node = tree.node(cur);
-                match resolve(&pos, node.san()) {
-                    Ok(m) => {
-                        pos.play_unchecked(m);
-                        if main {
-                            moves.push(m);
-                        }
-                    }
-                    Err(e) => {
-                        // Nodes are numbered in the order of the text: keep the first.
-                        let earlier = match &first_error {
-                            None => true,
-                            Some((at, _)) => cur < *at,
-                        };
-                        if earlier {
-                            let error = self.move_error(&pos, node.san(), node.line(), e);
-                            first_error = Some((cur, error));
-                        }
-                        break;
-                    }
-                }
-                match tree.main_child(cur) {
-                    Some(next) => cur = next,
-                    None => {
-                        if main {
-                            last = Some(pos);
-                        }
-                        break;
-                    }
-                }
+        let last = self.walk(|_, _, m, main| {
+            if let (true, Some(m)) = (main, m) {
+                moves.push(m);
             }
-        }
-        match (first_error, last) {
-            (Some((_, e)), _) => Err(e),
-            (None, Some(last)) => Ok((last, moves)),
-            (None, None) => Err(self.start_error(
-                PgnErrorKind::IllegalMove,
-                "",
-                "the main line could not be played".into(),
-            )),
-        }
+        })?;
+        Ok((last, moves))
     }
 
-    fn move_error(&self, pos: &Position, text: &str, line: usize, e: SanError) -> PgnError {
+    pub(super) fn move_error(&self, pos: &Position, node: &Node, e: SanError) -> PgnError {
+        let text = node.san();
         let label = move_label(pos, text);
         let (kind, message) = match e {
             SanError::Syntax(_) if matches!(text, "--" | "Z0" | "0000" | "@@@@") => (
@@ -288,7 +231,14 @@ impl PgnGame {
                 format!("{label} is ambiguous: {msg}"),
             ),
         };
-        PgnError::new(kind, self.number.max(1), line, text, message)
+        PgnError::new_at(
+            kind,
+            self.number.max(1),
+            node.line(),
+            node.column(),
+            text,
+            message,
+        )
     }
 
     /// Builds the record of a game played from `start`: SAN for every move (with `+` / `#`),

@@ -38,8 +38,18 @@ impl Default for Limits {
 struct Frame {
     /// The move the variation replaces (the reading continues after it on `)`).
     replaced: NodeId,
-    /// The line of the `(`.
-    line: u32,
+    /// Where the `(` is: line and column.
+    at: Loc,
+}
+
+/// A place in the text: line and column (in characters), both from 1.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Loc(u32, u32);
+
+impl Token<'_> {
+    fn at(&self) -> Loc {
+        Loc(self.line, self.col)
+    }
 }
 
 pub(crate) struct Reader<'a> {
@@ -125,18 +135,36 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// Numbers the games from `game` and the lines from `line`: for a piece of a larger input
+    /// (a stream read game by game), so that errors name places in the whole.
+    pub fn starting_at(mut self, game: usize, line: usize) -> Reader<'a> {
+        self.game = game.saturating_sub(1);
+        self.lex
+            .seek(0, u32::try_from(line.max(1)).unwrap_or(u32::MAX));
+        self
+    }
+
     fn lex_error(&self, e: LexError) -> PgnError {
-        PgnError::new(
+        PgnError::new_at(
             e.kind,
             self.game.max(1),
             e.line as usize,
+            e.col as usize,
             &e.token,
             e.message,
         )
     }
 
-    fn error(&self, kind: PgnErrorKind, line: u32, token: &str, message: String) -> PgnError {
-        PgnError::new(kind, self.game.max(1), line as usize, token, message)
+    fn error(&self, kind: PgnErrorKind, at: Loc, token: &str, message: String) -> PgnError {
+        let Loc(line, col) = at;
+        PgnError::new_at(
+            kind,
+            self.game.max(1),
+            line as usize,
+            col as usize,
+            token,
+            message,
+        )
     }
 
     fn peek(&mut self) -> Result<Option<Token<'a>>, PgnError> {
@@ -197,6 +225,18 @@ impl<'a> Reader<'a> {
         self.lex.seek(bytes.len(), line);
     }
 
+    /// The text of the game read last: from its first token to the end of its last one (a
+    /// token read ahead, the next game's `[`, left out).
+    pub fn last_game_text(&self) -> &'a str {
+        let end = if self.peeked.is_some() {
+            self.lex.last_token().0
+        } else {
+            self.lex.pos()
+        };
+        let text = self.lex.text();
+        text.get(self.game_start.min(end)..end).unwrap_or("")
+    }
+
     /// Reads the next game; `None` at the end of the input.
     pub fn next_game(&mut self) -> Result<Option<PgnGame>, PgnError> {
         let first = match self.peek() {
@@ -217,7 +257,7 @@ impl<'a> Reader<'a> {
         if self.game > self.limits.max_games {
             return Err(self.error(
                 PgnErrorKind::TooManyGames,
-                first.line,
+                first.at(),
                 first.text,
                 format!(
                     "the input holds more than the {} games allowed",
@@ -238,7 +278,7 @@ impl<'a> Reader<'a> {
             match t.tok {
                 Tok::LBracket => {
                     self.bump();
-                    let (name, value) = self.read_tag(t.line)?;
+                    let (name, value) = self.read_tag(t.at())?;
                     game.tags.push((name, value));
                 }
                 Tok::Comment(body) => {
@@ -251,7 +291,7 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    fn read_tag(&mut self, line: u32) -> Result<(String, String), PgnError> {
+    fn read_tag(&mut self, line: Loc) -> Result<(String, String), PgnError> {
         let tag = PgnErrorKind::Tag;
         let name = match self.next()? {
             Some(Token {
@@ -285,7 +325,7 @@ impl<'a> Reader<'a> {
             Some(t) => {
                 return Err(self.error(
                     tag,
-                    t.line,
+                    t.at(),
                     t.text,
                     format!(
                         "'[' must be followed by a tag name, not '{}'",
@@ -360,7 +400,7 @@ impl<'a> Reader<'a> {
         let unclosed = |reader: &Self, frame: &Frame, what: &str| {
             reader.error(
                 syntax,
-                frame.line,
+                frame.at,
                 "(",
                 format!("unbalanced '(': the variation opened here is not closed before {what}"),
             )
@@ -395,7 +435,7 @@ impl<'a> Reader<'a> {
                 }
                 Tok::Symbol(s) => {
                     self.bump();
-                    let id = tree.add_move(cursor, s, t.line as usize);
+                    let id = tree.add_move_at(cursor, s, t.line, t.col);
                     for c in pending_before.drain(..) {
                         tree.push_comment_before(id, c);
                     }
@@ -422,18 +462,18 @@ impl<'a> Reader<'a> {
                     }
                 }
                 Tok::LParen => {
-                    self.variation_may_open(t.line, has_move, stack.len())?;
+                    self.variation_may_open(t.at(), has_move, stack.len())?;
                     self.bump();
                     stack.push(Frame {
                         replaced: cursor,
-                        line: t.line,
+                        at: t.at(),
                     });
                     cursor = tree.parent(cursor).unwrap_or(MoveTree::ROOT);
                     has_move = false;
                 }
                 Tok::RParen => {
                     let Some(frame) = stack.pop() else {
-                        return Err(self.error(syntax, t.line, ")", "unbalanced ')'".into()));
+                        return Err(self.error(syntax, t.at(), ")", "unbalanced ')'".into()));
                     };
                     if !has_move {
                         return Err(self.misplaced(t));
@@ -479,12 +519,12 @@ impl<'a> Reader<'a> {
                 ),
             ),
         };
-        self.error(PgnErrorKind::Syntax, t.line, shown, message)
+        self.error(PgnErrorKind::Syntax, t.at(), shown, message)
     }
 
     /// Whether a variation may open here: after a move, within the depth limit (`depth` are
     /// open already).
-    fn variation_may_open(&self, line: u32, has_move: bool, depth: usize) -> Result<(), PgnError> {
+    fn variation_may_open(&self, line: Loc, has_move: bool, depth: usize) -> Result<(), PgnError> {
         if !has_move {
             return Err(self.error(
                 PgnErrorKind::Syntax,
@@ -505,45 +545,6 @@ impl<'a> Reader<'a> {
             ));
         }
         Ok(())
-    }
-}
-
-/// The games of a PGN text, one at a time (see [`games`](super::games)).
-pub struct Games<'a> {
-    reader: Reader<'a>,
-    recover: bool,
-    failed: bool,
-}
-
-impl<'a> Games<'a> {
-    pub(crate) fn new(reader: Reader<'a>, recover: bool) -> Games<'a> {
-        Games {
-            reader,
-            recover,
-            failed: false,
-        }
-    }
-}
-
-impl Iterator for Games<'_> {
-    type Item = Result<PgnGame, PgnError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        match self.reader.next_game() {
-            Ok(Some(g)) => Some(Ok(g)),
-            Ok(None) => None,
-            Err(e) => {
-                if self.recover {
-                    self.reader.recover();
-                } else {
-                    self.failed = true;
-                }
-                Some(Err(e))
-            }
-        }
     }
 }
 

@@ -5,11 +5,12 @@
 
 use core::fmt;
 
-use super::annotations::{clock, eval, Eval};
+use super::annotations::{clock, emt, eval, Eval};
+use crate::moves::Move;
 
 /// A node of a [`MoveTree`]. Only valid for the tree that made it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(u32);
+pub struct NodeId(pub(super) u32);
 
 impl NodeId {
     /// The index of the node in its tree.
@@ -65,6 +66,8 @@ impl fmt::Debug for SanText {
 static EMPTY_ROOT: Node = Node {
     san: SanText::EMPTY,
     line: 0,
+    col: 0,
+    mv: None,
     parent: 0,
     first_child: 0,
     last_child: 0,
@@ -78,10 +81,10 @@ fn link(index: u32) -> Option<NodeId> {
 
 /// What is attached to a move besides its SAN (kept out of line: most moves have none).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Annotations {
-    nags: Vec<u8>,
-    before: Vec<String>,
-    after: Vec<String>,
+pub(super) struct Annotations {
+    pub(super) nags: Vec<u8>,
+    pub(super) before: Vec<String>,
+    pub(super) after: Vec<String>,
 }
 
 /// One move as written in the PGN, with its annotations.
@@ -89,22 +92,31 @@ struct Annotations {
 pub struct Node {
     san: SanText,
     line: u32,
-    parent: u32,
+    col: u32,
+    /// The move, once checked against the position (see `PgnGame::check`).
+    pub(super) mv: Option<Move>,
+    /// The parent; [`DETACHED`] for the first node of a removed variation.
+    pub(super) parent: u32,
     // Links by index; 0 (the root, never a child) means none.
-    first_child: u32,
-    last_child: u32,
-    next_sibling: u32,
-    ann: Option<Box<Annotations>>,
+    pub(super) first_child: u32,
+    pub(super) last_child: u32,
+    pub(super) next_sibling: u32,
+    pub(super) ann: Option<Box<Annotations>>,
 }
+
+/// The parent of a node cut out of its tree.
+pub(super) const DETACHED: u32 = u32::MAX;
 
 const EMPTY_NAGS: &[u8] = &[];
 const EMPTY_COMMENTS: &[String] = &[];
 
 impl Node {
-    fn new(san: &str, line: u32, parent: u32) -> Node {
+    fn new(san: &str, line: u32, col: u32, parent: u32) -> Node {
         Node {
             san: SanText::new(san),
             line,
+            col,
+            mv: None,
             parent,
             first_child: 0,
             last_child: 0,
@@ -121,6 +133,30 @@ impl Node {
     /// The line of the input the move was read from (0 when built in code).
     pub fn line(&self) -> usize {
         self.line as usize
+    }
+
+    /// The column (in characters, from 1) the move starts at in its line (0 when built in
+    /// code).
+    pub fn column(&self) -> usize {
+        self.col as usize
+    }
+
+    /// The move, once the tree has been checked against the board
+    /// ([`PgnGame::check`](super::PgnGame::check), [`PgnGame::play`](super::PgnGame::play));
+    /// `None` before that and for a null move.
+    pub fn mv(&self) -> Option<Move> {
+        self.mv
+    }
+
+    /// A node outside any tree, for messages about a move given in code.
+    pub(super) fn code(san: &str) -> Node {
+        Node::new(san, 0, 0, 0)
+    }
+
+    pub(super) fn set_san(&mut self, san: &str) {
+        if self.san() != san {
+            self.san = SanText::new(san);
+        }
     }
 
     /// Numeric annotation glyphs, in order (`!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6).
@@ -143,12 +179,17 @@ impl Node {
         self.comments_after().iter().find_map(|c| clock(c))
     }
 
+    /// The time spent on this move in seconds, from an `[%emt h:mm:ss]` command after it.
+    pub fn emt(&self) -> Option<f64> {
+        self.comments_after().iter().find_map(|c| emt(c))
+    }
+
     /// The evaluation after this move, from a `[%eval ...]` command in a comment after it.
     pub fn eval(&self) -> Option<Eval> {
         self.comments_after().iter().find_map(|c| eval(c))
     }
 
-    fn ann_mut(&mut self) -> &mut Annotations {
+    pub(super) fn ann_mut(&mut self) -> &mut Annotations {
         self.ann.get_or_insert_with(Default::default)
     }
 
@@ -167,7 +208,9 @@ impl Node {
 /// the order nodes were created in.
 #[derive(Clone)]
 pub struct MoveTree {
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
+    /// How many stored nodes were cut out with removed variations.
+    pub(super) removed: usize,
 }
 
 impl Default for MoveTree {
@@ -183,17 +226,26 @@ impl MoveTree {
     /// A tree with no moves.
     pub fn new() -> MoveTree {
         // The root is stored once there is a move (a tree without moves allocates nothing).
-        MoveTree { nodes: Vec::new() }
+        MoveTree {
+            nodes: Vec::new(),
+            removed: 0,
+        }
     }
 
     /// The number of moves in the tree, all variations included.
     pub fn len(&self) -> usize {
-        self.nodes.len().saturating_sub(1)
+        self.nodes.len().saturating_sub(1 + self.removed)
     }
 
     /// Whether the tree has no moves.
     pub fn is_empty(&self) -> bool {
-        self.nodes.len() <= 1
+        self.main_child(Self::ROOT).is_none()
+    }
+
+    /// The id of the node at `index` (see [`NodeId::index`]), if there is one.
+    pub fn node_id(&self, index: usize) -> Option<NodeId> {
+        let id = NodeId(u32::try_from(index).ok()?);
+        self.get(id).map(|_| id)
     }
 
     /// The node, if `id` belongs to this tree.
@@ -216,7 +268,7 @@ impl MoveTree {
     }
 
     /// The node, for changing it (storing the root if need be).
-    fn node_mut(&mut self, id: NodeId) -> &mut Node {
+    pub(super) fn node_mut(&mut self, id: NodeId) -> &mut Node {
         if self.nodes.is_empty() {
             self.nodes.push(EMPTY_ROOT.clone());
         }
@@ -231,7 +283,9 @@ impl MoveTree {
         if id == Self::ROOT {
             None
         } else {
-            self.get(id).map(|n| NodeId(n.parent))
+            self.get(id)
+                .filter(|n| n.parent != DETACHED)
+                .map(|n| NodeId(n.parent))
         }
     }
 
@@ -305,10 +359,14 @@ impl MoveTree {
     /// # Panics
     /// If `parent` is not a node of this tree, or the tree already holds `u32::MAX` nodes.
     pub fn add_move(&mut self, parent: NodeId, san: &str, line: usize) -> NodeId {
+        self.add_move_at(parent, san, u32::try_from(line).unwrap_or(u32::MAX), 0)
+    }
+
+    /// [`add_move`](Self::add_move) with the column too.
+    pub(crate) fn add_move_at(&mut self, parent: NodeId, san: &str, line: u32, col: u32) -> NodeId {
         self.node_mut(parent);
         let id = NodeId(u32::try_from(self.nodes.len()).expect("too many nodes"));
-        let line = u32::try_from(line).unwrap_or(u32::MAX);
-        self.nodes.push(Node::new(san, line, parent.0));
+        self.nodes.push(Node::new(san, line, col, parent.0));
         let p = self.node_mut(parent);
         let last = p.last_child;
         p.last_child = id.0;

@@ -1,6 +1,9 @@
 //! Writes games in the PGN export format: the seven-tag roster first, movetext with move
 //! numbers, comments, NAGs as `$n` and variations, lines of at most 80 characters.
 
+use std::borrow::Cow;
+
+use super::annotations::{comment_commands, comment_text};
 use super::model::PgnGame;
 use super::tree::{MoveTree, NodeId};
 use crate::fen::Setup;
@@ -16,6 +19,47 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Black", "?"),
     ("Result", "*"),
 ];
+
+/// What [`write_with`] leaves out.
+///
+/// Comments and commands are separate: `comments: false` keeps the commands (`{[%clk
+/// 0:03:00]}`), `commands: false` keeps the text of the comments.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Write the variations (default true).
+    pub variations: bool,
+    /// Write the comments' text (default true).
+    pub comments: bool,
+    /// Write the commands in comments, `[%clk]`, `[%eval]` ... (default true).
+    pub commands: bool,
+    /// Write the NAGs (default true).
+    pub nags: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> WriteOptions {
+        WriteOptions {
+            variations: true,
+            comments: true,
+            commands: true,
+            nags: true,
+        }
+    }
+}
+
+impl WriteOptions {
+    /// The part of a comment these options keep (borrowed when it is the whole of it).
+    fn filter<'c>(&self, comment: &'c str) -> Option<Cow<'c, str>> {
+        let kept = match (self.comments, self.commands) {
+            (true, true) => Cow::Borrowed(comment),
+            (true, false) => Cow::Owned(comment_text(comment)),
+            (false, true) => Cow::Owned(comment_commands(comment)),
+            (false, false) => return None,
+        };
+        let whole = self.comments && self.commands;
+        (whole || !kept.is_empty()).then_some(kept)
+    }
+}
 
 /// The longest line written (a single longer word, like a URL in a comment, stands alone).
 const MAX_LINE: usize = 80;
@@ -38,8 +82,7 @@ impl Wrapper {
             return;
         }
         if self.line_len > 0 {
-            // A line must not start with '%' (an escape line to other readers).
-            if self.line_len + 1 + len > MAX_LINE && !s.starts_with('%') {
+            if self.line_len + 1 + len > MAX_LINE {
                 self.out.push('\n');
                 self.line_len = 0;
             } else {
@@ -52,7 +95,8 @@ impl Wrapper {
     }
 
     fn comment(&mut self, text: &str) {
-        // '}' cannot appear inside a comment; a comment read from PGN never has one.
+        // '}' cannot appear inside a comment (a comment read from PGN never has one): one set
+        // in code is written with ')' in its place, which is what reads back.
         let clean;
         let text = if text.contains('}') {
             clean = text.replace('}', ")");
@@ -65,19 +109,20 @@ impl Wrapper {
             self.token("{}");
             return;
         }
-        let mut first = true;
-        let mut buf = String::new();
+        let mut buf = String::from("{");
         while let Some(w) = words.next() {
-            buf.clear();
-            if first {
-                buf.push('{');
-            }
             buf.push_str(w);
+            // A word starting with '%' must not start a line (other readers would take the
+            // line for an escape): it stays on the line of the word before it.
+            if words.peek().is_some_and(|next| next.starts_with('%')) {
+                buf.push(' ');
+                continue;
+            }
             if words.peek().is_none() {
                 buf.push('}');
             }
             self.token(&buf);
-            first = false;
+            buf.clear();
         }
     }
 }
@@ -112,12 +157,32 @@ enum Item {
     Close,
 }
 
-/// Writes one game in export format, ending with a blank line.
+/// Writes one game in export format, ending with a blank line: [`write_with`] writing
+/// everything.
+pub fn write(game: &PgnGame) -> String {
+    // Every comment whole: the comment filter is not even compiled in (the rules entry's
+    // `.wasm` exports games this way only).
+    write_filtered(game, &WriteOptions::default(), |c| Some(Cow::Borrowed(c)))
+}
+
+/// Writes one game in export format, ending with a blank line, leaving out what `options` say.
+///
+/// Reading the text back gives the same game, except that a comment's whitespace is
+/// collapsed to single spaces (as the reader does) and a `}` in a comment, which cannot stand
+/// inside one, is written as `)`.
 ///
 /// The termination marker is [`PgnGame::result`], else the `Result` tag, else `*` (the first
 /// of them that is `1-0`, `0-1`, `1/2-1/2` or `*`); the `Result` tag is written as it is, or
 /// with that marker when missing.
-pub fn write(game: &PgnGame) -> String {
+pub fn write_with(game: &PgnGame, options: &WriteOptions) -> String {
+    write_filtered(game, options, |c| options.filter(c))
+}
+
+/// What is kept of a comment (`None`: nothing).
+trait Filter: Fn(&str) -> Option<Cow<'_, str>> {}
+impl<F: Fn(&str) -> Option<Cow<'_, str>>> Filter for F {}
+
+fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -> String {
     let mut out = String::with_capacity(256 + game.root.len() * 8);
     // Only a result can end the movetext: anything else would read back as a move.
     let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
@@ -135,9 +200,11 @@ pub fn write(game: &PgnGame) -> String {
         glue: false,
     };
     for c in &game.comments {
-        w.comment(c);
+        if let Some(c) = filter(c) {
+            w.comment(&c);
+        }
     }
-    write_moves(&mut w, game);
+    write_moves(&mut w, game, options, &filter);
     w.token(result);
     let mut out = w.out;
     out.push_str("\n\n");
@@ -164,7 +231,7 @@ fn write_tags(out: &mut String, game: &PgnGame, result: &str) {
 /// The moves, depth first: each move's comments and annotations, then its variations in
 /// parentheses before the main line goes on. A move number is written before White's moves,
 /// and before Black's where something interrupted the line.
-fn write_moves(w: &mut Wrapper, game: &PgnGame) {
+fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: &impl Filter) {
     // Move numbers from the FEN tag, if it can be read.
     let (start_black, start_full) = game
         .tag("FEN")
@@ -200,8 +267,10 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame) {
         };
         let node = tree.node(id);
         for c in node.comments_before() {
-            w.comment(c);
-            forced = true;
+            if let Some(c) = filter(c) {
+                w.comment(&c);
+                forced = true;
+            }
         }
         let half = start_black + ply;
         let full = u64::from(start_full) + u64::from(half / 2);
@@ -219,15 +288,20 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame) {
         } else {
             node.san()
         });
-        for nag in node.nags() {
-            w.token(&format!("${nag}"));
+        if options.nags {
+            for nag in node.nags() {
+                w.token(&format!("${nag}"));
+            }
         }
+        let mut next_forced = false;
         for c in node.comments_after() {
-            w.comment(c);
+            if let Some(c) = filter(c) {
+                w.comment(&c);
+                next_forced = true;
+            }
         }
-        let mut next_forced = !node.comments_after().is_empty();
         let alternatives: Vec<NodeId> = match tree.parent(id) {
-            Some(p) if tree.is_main_child(id) => tree.variations(p).collect(),
+            Some(p) if options.variations && tree.is_main_child(id) => tree.variations(p).collect(),
             _ => Vec::new(),
         };
         if !alternatives.is_empty() {
@@ -259,4 +333,60 @@ pub fn write_all<'g>(games: impl IntoIterator<Item = &'g PgnGame>) -> String {
         out.push_str(&write(g));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_writer_options_leave_out_what_they_say() {
+        let g = super::super::parse_one(
+            "1. e4 {[%clk 0:03:00] Good} $1 (1. d4 {[%eval 0.2]}) e5 {Fine} *",
+        )
+        .unwrap();
+        let moves = |o: WriteOptions| {
+            let text = write_with(&g, &o);
+            text.lines()
+                .skip(8)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .trim()
+                .to_owned()
+        };
+        let all = WriteOptions::default();
+        assert_eq!(
+            moves(all),
+            "1. e4 $1 {[%clk 0:03:00] Good} (1. d4 {[%eval 0.2]}) 1... e5 {Fine} *"
+        );
+        let no_var = WriteOptions {
+            variations: false,
+            ..all
+        };
+        assert_eq!(
+            moves(no_var),
+            "1. e4 $1 {[%clk 0:03:00] Good} 1... e5 {Fine} *"
+        );
+        let no_text = WriteOptions {
+            comments: false,
+            ..all
+        };
+        assert_eq!(
+            moves(no_text),
+            "1. e4 $1 {[%clk 0:03:00]} (1. d4 {[%eval 0.2]}) 1... e5 *"
+        );
+        let no_cmd = WriteOptions {
+            commands: false,
+            nags: false,
+            ..all
+        };
+        assert_eq!(moves(no_cmd), "1. e4 {Good} (1. d4) 1... e5 {Fine} *");
+        let bare = WriteOptions {
+            variations: false,
+            comments: false,
+            commands: false,
+            nags: false,
+        };
+        assert_eq!(moves(bare), "1. e4 e5 *");
+    }
 }

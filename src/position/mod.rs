@@ -265,6 +265,19 @@ impl Position {
         self.play_impl::<true>(m);
     }
 
+    /// Passes the turn (a PGN null move, `--`, as analysts write one in a variation to show a
+    /// threat): no piece moves, en passant lapses, the counters go on. Not a move under the
+    /// Laws; the caller refuses it when the side to move is in check.
+    pub(crate) fn play_null(&mut self) {
+        self.ep_square = None;
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        self.hash = self.compute_hash();
+    }
+
     /// Plays a legal move for move counting only: the hash is left as it was and an en passant
     /// square is kept whenever an enemy pawn stands beside the double step (move generation
     /// tests each such capture anyway). Such a position must not leave [`crate::perft`].

@@ -9,6 +9,7 @@
 //! | `chess-arbiter` | `js-rules` (default) | [`game`] (`Game`, `perft`), [`pgn`] (`parsePgn`), [`touch`] (the touch-move rule as methods of `Game`) |
 //! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
 //! | `chess-arbiter/audit` | `js-audit` | [`audit`] (`audit`: game records before the Laws) |
+//! | `chess-arbiter/pgn` | `js-pgn` | [`pgn_tree`] (`PgnTree`: a game's whole tree, walked and edited; wrapped by js/pgn/ in `PgnGame`, `parseGames`, `readGames`) |
 //! | `chess-arbiter/engine` | `js-engine` | [`engine`] (`bestMove`, `levels`; the entry's `Engine` class runs `bestMove` in a worker) |
 //!
 //! Every build has [`error`] (`ChessError`, one class shared by all entries, and the one mapping
@@ -33,6 +34,8 @@ mod error;
 mod game;
 #[cfg(feature = "js-rules")]
 mod pgn;
+#[cfg(feature = "js-pgn")]
+mod pgn_tree;
 #[cfg(feature = "js-rules")]
 mod touch;
 // Each entry uses its own part of it.

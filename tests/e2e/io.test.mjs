@@ -34,7 +34,7 @@ test('PGN import: a bad PGN shows the engine message; a good one is replayed, it
   await page.locator('#io summary').click();
   await page.fill('#import-text', '1. e4 e5 2. Ke3 *');
   await page.click('#load-pgn');
-  assert.match(await page.textContent('#io-error'), /^Not a valid PGN: game 1, line 1: 2\.Ke3 is not legal/);
+  assert.match(await page.textContent('#io-error'), /^Not a valid PGN: game 1, line 1, column 13: 2\.Ke3 is not legal/);
   const pgn = [
     '[Event "Club <b>night</b>"]',
     '[Site "?"]',

@@ -77,13 +77,13 @@ test('npm pack ships exactly the package files', () => {
   const cli = ['main.js', 'output.js', 'pool.js', 'split.js', 'worker.js'].map((f) => `js/cli/${f}`);
   // chess-arbiter/compat: JavaScript alone, ESM and CommonJS with their declarations
   const compat = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js'].map((f) => `pkg/compat/${f}`);
-  const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
+  const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/pgn/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
     ...compat, ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-  for (const name of ['.', './clock', './engine', './audit']) {
+  for (const name of ['.', './clock', './engine', './audit', './pgn']) {
     for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
   }
 });
@@ -101,12 +101,14 @@ test('the tarball of npm pack installs in an empty folder, and every entry works
       "import { Game } from 'chess-arbiter';",
       "import { Clock } from 'chess-arbiter/clock';",
       "import { bestMove } from 'chess-arbiter/engine';",
+      "import { PgnGame } from 'chess-arbiter/pgn';",
       "const game = new Game(); game.play('e4');",
       "const reply = bestMove(game, { level: 1, nodes: 300, seed: 1 });",
-      "console.log(game.fen(), new Clock('5+3').control(), game.moves().some((m) => m.uci === reply.move.uci));",
+      "const tree = PgnGame.parse('1. e4 (1. d4) e5 *');",
+      "console.log(game.fen(), new Clock('5+3').control(), game.moves().some((m) => m.uci === reply.move.uci), tree.root.children.length);",
     ].join('\n');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
-    assert.equal(out.trim(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 5+3 true');
+    assert.equal(out.trim(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 5+3 true 2');
     // The command line is installed as the package's bin.
     writeFileSync(join(dir, 'round.pgn'), '[Result "1-0"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n');
     const audit = spawnSync(join(dir, 'node_modules', '.bin', 'chess-arbiter'), ['audit', 'round.pgn'], { cwd: dir, encoding: 'utf8' });
