@@ -26,6 +26,7 @@ import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
 import { wireStart } from './start.js';
 import { initialState } from './state.js';
+import { wireTree } from './tree-input.js';
 import { createStore } from './store.js';
 
 const board = $('board');
@@ -125,6 +126,7 @@ async function main() {
   wireActions(store, computer);
   wireSettings(store);
   wireImportExport(store);
+  wireTree(store);
   wireStart(store);
   wireOtb(store, board);
   store.dispatch('flagFall', Date.now()); // a flag that fell while the page was closed ends the game now

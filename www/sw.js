@@ -58,18 +58,23 @@ const SHELL = [
   'render/otb.js',
   'render/start.js',
   'render/status.js',
+  'render/tree.js',
   'selectors.js',
   'settings.js',
   'start.js',
   'state.js',
   'store.js',
   'time.js',
+  'tree.js',
+  'tree-actions.js',
+  'tree-input.js',
+  'tree-io.js',
   'styles.css',
   'otb.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules, the clock and the engine.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/'].map((dir) => `${dir}browser.js`),
+  // Each entry of the package the app uses: the rules, the clock, the engine and the PGN trees.
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/pgn/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the
