@@ -89,7 +89,9 @@ export const treeActions = {
     const tree = removeNode(s.tree, all);
     const ucis = all.slice(0, -1);
     const patch = along({ ...s, tree }, tree, lineThrough(tree, ucis), ucis.length);
-    return { ...patch, announcement: saidAt(s, patch) };
+    const n = ucis.length ? moveNumberText(s, ucis.length - 1) : '';
+    const san = s.line[ucis.length - 1]?.san;
+    return { ...patch, announcement: (T) => (n ? format(T.afterMove, { n, san }) : T.startPosition) }; // as undo says it
   },
 
   /** The comment after the move shown (at the start: the comment before the first move). */
