@@ -76,7 +76,11 @@ export function renderTreeMoves(s) {
   const list = $('moves');
   list.replaceChildren();
   const ctx = context(s);
-  if (s.tree.comment) list.append(el('li', 'branch', '')).lastChild.append(el('span', 'comment', s.tree.comment));
+  if (s.tree.comment) {
+    const before = el('li', 'branch');
+    before.append(el('span', 'comment', s.tree.comment));
+    list.append(before);
+  }
   let node = s.tree;
   let trail = [];
   let row = null;

@@ -1,0 +1,69 @@
+// The game tree on the page: an annotated PGN with variations and comments imported and shown in
+// the move list, a variation's move clicked, a new move from an earlier position starting a
+// variation (nothing asked), a comment and a NAG added, kept over a reload, exported.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { clickMove, expectPieces, moveList, noProblems, openApp, setUpSuite, typeMove, waitStatus } from './helpers.mjs';
+
+const suite = setUpSuite();
+
+const ANNOTATED = `[Event "Tree"]
+[Site "?"]
+[Date "2026.12.02"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+{A quiet opening} 1. e4 e5 {The classical reply} (1... c5 {The Sicilian} 2. Nf3) 2. Nf3 Nc6 *
+`;
+
+test('an annotated PGN: its variations and comments in the move list; a variation clicked; a new variation; export', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', ANNOTATED);
+  await page.click('#load-pgn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 6);
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6'], 'the main line in order, the variation after the move it replaces');
+  const comments = await page.locator('#moves .comment').allTextContents();
+  assert.deepEqual(comments, ['A quiet opening', 'The classical reply', 'The Sicilian']);
+  assert.equal(await page.locator('#moves .variation').count(), 1);
+  // A move of the variation shows its position.
+  await page.locator('#moves .variation button', { hasText: 'c5' }).click();
+  await expectPieces(page, { c5: 'bP', c7: null, e5: null, e4: 'wP' });
+  assert.equal(await page.locator('#moves [aria-current]').textContent(), 'c5');
+  assert.equal(await page.inputValue('#node-comment'), 'The Sicilian', 'the comment of the move shown, to edit');
+  // Back to the start of the game, and a new first move: a variation, nothing asked.
+  await page.keyboard.press('Home');
+  await expectPieces(page, { e2: 'wP', c7: 'bP' });
+  await clickMove(page, 'd2d4');
+  await expectPieces(page, { d4: 'wP', e4: null });
+  assert.equal(await page.locator('dialog[open]').count(), 0);
+  assert.deepEqual(await moveList(page), ['e4', 'd4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6'], 'the game is kept; d4 is a variation of 1. e4');
+  // A comment and a NAG on the new move.
+  await page.fill('#node-comment', 'Queen’s pawn instead');
+  await page.locator('#tree-tools button[data-nag="5"]').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));
+  // Kept over a reload.
+  await page.reload();
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));
+  assert.deepEqual(await page.locator('#moves .comment').allTextContents(), ['A quiet opening', 'Queen’s pawn instead', 'The classical reply', 'The Sicilian']);
+  await expectPieces(page, { d4: 'wP', e4: null });
+  // Undo takes back the last move of the line shown: d4 goes, the game stays.
+  await page.click('#undo');
+  await waitStatus(page, 'Start position.');
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6']);
+  // Exported: the whole tree.
+  await page.locator('#moves button.move', { hasText: 'Nc6' }).click();
+  await typeMove(page, 'Bb5');
+  await page.locator('#moves button.move', { hasText: 'Nc6' }).click();
+  await typeMove(page, 'Bc4');
+  await page.locator('#io summary').click();
+  await page.waitForFunction(() => /Bc4/.test(document.getElementById('export-pgn').value));
+  const pgn = await page.inputValue('#export-pgn');
+  assert.ok(pgn.split('\n').every((l) => l.length <= 80), 'PGN’s lines of at most 80 characters');
+  assert.match(pgn.replace(/\s+/g, ' '), /\{A quiet opening\} 1\. e4 e5 \{The classical reply\} \(1\.\.\. c5 \{The Sicilian\} 2\. Nf3\) 2\. Nf3 Nc6 3\. Bb5 \(3\. Bc4\) \*/);
+  assert.match(pgn, /\[Event "Tree"\]/);
+  noProblems(page);
+  await context.close();
+});
