@@ -109,7 +109,7 @@ export function packTree(tree) {
 }
 
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-const isText = (v) => typeof v === 'string' && v.length <= 10_000;
+const isText = (v) => typeof v === 'string' && v.length <= 1_000_000; // a comment as long as an imported one
 const isNags = (v) => Array.isArray(v) && v.length <= 16 && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 255);
 const isCommands = (v) => Array.isArray(v) && v.length <= 32 && v.every((c) => c && isText(c.name) && isText(c.args));
 
