@@ -67,3 +67,17 @@ test('an annotated PGN: its variations and comments in the move list; a variatio
   noProblems(page);
   await context.close();
 });
+
+test('a PGN file of several games is read as a stream: its first game opens, with its tree, and the page says there are more', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#io summary').click();
+  const games = ['[Event "One"]\n\n1. e4 (1. c4 {English}) e5 *\n', '[Event "Two"]\n\n1. d4 d5 *\n', '[Event "Three"]\n\n1. Nf3 *\n'];
+  await page.setInputFiles('#import-file', { name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(games.join('\n')) });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
+  assert.deepEqual(await moveList(page), ['e4', 'c4', 'e5']);
+  assert.deepEqual(await page.locator('#moves .comment').allTextContents(), ['English']);
+  assert.match(await page.textContent('#io-message'), /Game loaded: 1 moves\. The file holds more games: the first one is open\./);
+  assert.equal(await page.inputValue('#import-text'), '', 'the file is not copied into the box');
+  noProblems(page);
+  await context.close();
+});

@@ -37,7 +37,6 @@ function moveButton(ctx, node, path, p) {
     if (p + 1 === s.ply) b.setAttribute('aria-current', 'step');
     if (p + 1 > s.ply) b.classList.add('future');
   }
-  if (!node.children.length && !onLine) b.classList.add('leaf');
   b.setAttribute('aria-label', `${moveNumberText(s, p)} ${node.san}: ${moveInWords(s.settings.lang, node.move)}`);
   return b;
 }
