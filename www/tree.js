@@ -114,8 +114,14 @@ export function hasAnnotations(tree) {
   return rich(tree);
 }
 
-/** The NAGs a person sets on the page, as PGN's suffixes and the glyphs lichess shows for $1..$6. */
-export const NAGS = [[1, '!'], [2, '?'], [3, '!!'], [4, '??'], [5, '!?'], [6, '?!']];
+/** The NAGs a person sets on the page: PGN's suffixes, the glyphs lichess shows for $1..$6, and their words' keys (i18n). */
+export const NAGS = [[1, '!', 'nagGood'], [2, '?', 'nagMistake'], [3, '!!', 'nagBrilliant'], [4, '??', 'nagBlunder'], [5, '!?', 'nagInteresting'], [6, '?!', 'nagDubious']];
+
+/** A NAG in words for screen readers (`T`: the page's strings): "Good move", else `$n`. */
+export function nagWords(T, n) {
+  const key = NAGS.find(([k]) => k === n)?.[2];
+  return (key && T[key]) || `$${n}`;
+}
 
 /** A NAG as the move list shows it: `!` for $1 … `?!` for $6, else `$n`. */
 export function nagText(n) {

@@ -44,6 +44,8 @@ test('an annotated PGN: its variations and comments in the move list; a variatio
   await page.fill('#node-comment', 'Queen’s pawn instead');
   await page.locator('#tree-tools button[data-nag="5"]').click();
   await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));
+  assert.equal(await page.locator('#moves button.move[data-path="d2d4"]').getAttribute('aria-label'), '1. d4: Pawn to d4, Interesting move');
+  assert.equal(await page.locator('#tree-tools button[data-nag="5"]').getAttribute('aria-pressed'), 'true');
   // Kept over a reload.
   await page.reload();
   await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));

@@ -7,7 +7,7 @@ import { $ } from '../dom.js';
 import { moveNumberText, startColorAndNumber } from '../game.js';
 import { moveInWords } from '../i18n/index.js';
 import { strings } from '../state.js';
-import { nagText, nodeAt } from '../tree.js';
+import { nagText, nagWords, nodeAt } from '../tree.js';
 import { figurineSan } from './moves.js';
 
 function el(tag, className, text = '') {
@@ -37,7 +37,8 @@ function moveButton(ctx, node, path, p) {
     if (p + 1 === s.ply) b.setAttribute('aria-current', 'step');
     if (p + 1 > s.ply) b.classList.add('future');
   }
-  b.setAttribute('aria-label', `${moveNumberText(s, p)} ${node.san}: ${moveInWords(s.settings.lang, node.move)}`);
+  const nags = node.nags.map((n) => `, ${nagWords(strings(s), n)}`).join('');
+  b.setAttribute('aria-label', `${moveNumberText(s, p)} ${node.san}: ${moveInWords(s.settings.lang, node.move)}${nags}`);
   return b;
 }
 
