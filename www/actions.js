@@ -14,6 +14,7 @@ import { offerer } from './selectors.js';
 import { freshGame, other } from './state.js';
 import { formatClock } from './time.js';
 import { treeActions, withTree } from './tree-actions.js';
+import { activeTree } from './tree.js';
 
 const next = (s, patch) => ({ ...s, ...patch });
 
@@ -519,7 +520,7 @@ function sayInLanguage(s, patch) {
 const withTreeUndo = {
   ...treeActions,
   /** In a game tree, the last move of the line leaves the tree too (tree-actions.js); an act is taken back as always. */
-  undo: (s, now) => (s.tree && !s.ending ? treeActions.treeUndo(s) : actions.undo(s, now)),
+  undo: (s, now) => (activeTree(s) && !s.ending ? treeActions.treeUndo(s) : actions.undo(s, now)),
 };
 
 export const ACTIONS = Object.fromEntries(Object.entries({ ...actions, ...otbActions(actions), ...withTreeUndo }).map(([name, action]) => [name, (s, ...args) => {

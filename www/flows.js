@@ -4,7 +4,7 @@
 // action with the answer.
 import { ask } from './confirm-dialog.js';
 import { atEnd } from './game.js';
-import { nodeAt } from './tree.js';
+import { activeTree, nodeAt } from './tree.js';
 import { shownUcis } from './tree-actions.js';
 import { englishSan, errorWords, format } from './i18n/index.js';
 import { claimReasons, playBlocked } from './legal.js';
@@ -27,7 +27,7 @@ export async function whileBusy(store, flow) {
 /** Playing from an earlier position cuts the later moves of the line: asked first (a game tree keeps them, asking nothing). */
 async function cutAsked(store, san) {
   const s = store.getState();
-  if (s.tree) {
+  if (activeTree(s)) {
     // A game tree keeps the later moves: the move starts a variation, as on analysis boards.
     store.dispatch('branch');
     return true;
@@ -58,7 +58,7 @@ export async function makeMove(store, move) {
         return true;
       }
       const there = [...shownUcis(s), move.uci];
-      if (s.tree && nodeAt(s.tree, there)) {
+      if (activeTree(s) && nodeAt(s.tree, there)) {
         store.dispatch('selectNode', there); // a variation already played: shown
         return true;
       }

@@ -4,7 +4,7 @@
 // rules' Game is rebuilt along the new line when the line changes.
 import { moveNumberText, rebuild } from './game.js';
 import { format, moveInWords } from './i18n/index.js';
-import { annotate, lineThrough, mergeLine, nodeAt, onMainLine, promoteNode, removeNode, treeMode } from './tree.js';
+import { activeTree, annotate, lineThrough, mergeLine, nodeAt, onMainLine, promoteNode, removeNode, treeMode } from './tree.js';
 
 const ASSESSMENTS = [1, 2, 3, 4, 5, 6]; // ! ? !! ?? !? ?!: one at a time, as lichess sets them
 
@@ -16,8 +16,8 @@ export function shownUcis(s) {
 /** The tree as the state should hold it after `patch`: the line shown merged in (tree mode), or none. */
 export function withTree(s, patch) {
   const after = { ...s, ...patch };
-  if (!after.game || !treeMode(after)) return after.tree ? { ...patch, tree: null } : patch;
-  if (after.tree && !('line' in patch) && !('tree' in patch)) return patch;
+  if (!after.game || !treeMode(after)) return patch; // kept aside over the board (activeTree)
+  if (after.tree && !('line' in patch) && !('tree' in patch) && treeMode(s)) return patch; // back from over the board: merged
   const tree = mergeLine(after.tree ?? { comment: '', children: [], mainEnding: null }, after.line);
   return tree === after.tree ? patch : { ...patch, tree };
 }
@@ -63,7 +63,7 @@ export const treeActions = {
 
   /** The node after the moves `ucis` is shown: the line goes through it, along the main continuation after it. */
   selectNode(s, ucis) {
-    if (!s.tree || !nodeAt(s.tree, ucis)) return null;
+    if (!activeTree(s) || !nodeAt(s.tree, ucis)) return null;
     const line = lineThrough(s.tree, ucis);
     const same = line.length === s.line.length && line.every((u, i) => u === s.line[i].uci);
     if (same && ucis.length === s.ply) return null;
@@ -76,7 +76,7 @@ export const treeActions = {
    * tree, and the move played next starts a variation (as analysis boards do; nothing is asked).
    */
   branch(s) {
-    if (!s.tree || s.ply === s.line.length) return null;
+    if (!activeTree(s) || s.ply === s.line.length) return null;
     const ucis = shownUcis(s);
     const patch = along(s, s.tree, ucis, ucis.length);
     return patch;
@@ -84,7 +84,7 @@ export const treeActions = {
 
   /** Takes back the last move of the line: it leaves the tree; the line goes on along the main continuation there. */
   treeUndo(s) {
-    if (!s.tree || s.busy || s.ending || !s.line.length) return null;
+    if (!activeTree(s) || s.busy || s.ending || !s.line.length) return null;
     const all = s.line.map((m) => m.uci);
     const tree = removeNode(s.tree, all);
     const ucis = all.slice(0, -1);
@@ -96,14 +96,14 @@ export const treeActions = {
 
   /** The comment after the move shown (at the start: the comment before the first move). */
   setNodeComment(s, comment) {
-    if (!s.tree) return null;
+    if (!activeTree(s)) return null;
     const text = String(comment).replace(/\r\n?/g, '\n');
     return { tree: annotate(s.tree, shownUcis(s), { comment: text }) };
   },
 
   /** NAG `nag` on or off for the move shown; a move's assessment (! ? !! ?? !? ?!) replaces the one it had. */
   toggleNag(s, nag) {
-    if (!s.tree || !s.ply) return null;
+    if (!activeTree(s) || !s.ply) return null;
     const ucis = shownUcis(s);
     const { nags } = nodeAt(s.tree, ucis);
     const on = nags.includes(nag);
@@ -113,14 +113,14 @@ export const treeActions = {
 
   /** The variation of the move shown one place up among its siblings (the first is the main continuation). */
   promoteVariation(s) {
-    if (!s.tree || !s.ply || endedByAct(s)) return null;
+    if (!activeTree(s) || !s.ply || endedByAct(s)) return null;
     const tree = promoteNode(s.tree, shownUcis(s));
     return tree === s.tree ? null : { tree, announcement: (T) => T.treePromoted };
   },
 
   /** The move shown and everything after it leave the tree; the move before it is shown. */
   removeVariation(s) {
-    if (!s.tree || !s.ply || endedByAct(s)) return null;
+    if (!activeTree(s) || !s.ply || endedByAct(s)) return null;
     const ucis = shownUcis(s);
     const tree = removeNode(s.tree, ucis);
     const up = ucis.slice(0, -1);

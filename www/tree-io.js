@@ -4,7 +4,7 @@
 // it is imported only when a tree needs it (an import, or a tree with more than one line or
 // with annotations to export), never on a plain game's first load.
 import { baseGame, fullPgn } from './game.js';
-import { hasAnnotations, mainLine, newNode, onMainLine } from './tree.js';
+import { activeTree, hasAnnotations, mainLine, newNode, onMainLine } from './tree.js';
 
 let loading = null;
 
@@ -88,7 +88,7 @@ function annotateInto(target, node) {
  * and the pgn entry is loaded (loadPgnEntry), else the line shown (game.js fullPgn).
  */
 export function exportPgn(s) {
-  if (!s.tree || !hasAnnotations(s.tree) || !s.pgn) return fullPgn(s);
+  if (!activeTree(s) || !hasAnnotations(s.tree) || !s.pgn) return fullPgn(s);
   const game = s.pgn.PgnGame.parse(mainLinePgn(s));
   try {
     if (s.tree.comment) game.root.setComment(s.tree.comment);

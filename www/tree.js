@@ -17,6 +17,15 @@ export function treeMode(s) {
   return !s.computer && !s.settings.otb && !s.clock;
 }
 
+/**
+ * The tree the page works with: none against the computer or with a clock (their games start
+ * without one); over the board (a setting that may change during a game) the tree is kept
+ * aside, untouched, and the page keeps one line until the setting is off again.
+ */
+export function activeTree(s) {
+  return treeMode(s) ? s.tree : null;
+}
+
 export function emptyTree() {
   return { comment: '', children: [], mainEnding: null };
 }

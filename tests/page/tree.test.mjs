@@ -31,6 +31,29 @@ test('a two-player game keeps a tree; against the computer, over the board and w
   assert.equal(store.getState().tree, null);
 });
 
+test('over the board (a setting that may change mid-game) the tree is kept aside, one line is played, and it comes back', () => {
+  const store = newStore();
+  play(store, ['e4', 'e5']);
+  store.dispatch('goTo', 1);
+  playFromHere(store, 'c5');
+  store.dispatch('setNodeComment', 'Sicilian');
+  store.dispatch('setOtb', true);
+  let s = store.getState();
+  assert.deepEqual(sansAt(s.tree, ['e2e4']), ['e5', 'c5'], 'kept');
+  assert.equal(store.dispatch('selectNode', ['e2e4', 'e7e5']), s, 'no tree over the board');
+  store.dispatch('goTo', 1);
+  assert.equal(store.dispatch('branch'), store.getState(), 'no variation: one line');
+  store.dispatch('cutLine');
+  play(store, ['d5']);
+  store.dispatch('undo');
+  assert.deepEqual(ucisOf(store.getState()), ['e2e4'], 'undo takes back one move of the line, as in any game');
+  play(store, ['d6']);
+  store.dispatch('setOtb', false);
+  s = store.getState();
+  assert.deepEqual(sansAt(s.tree, ['e2e4']), ['e5', 'c5', 'd6'], 'the line played over the board joins the tree');
+  assert.equal(nodeAt(s.tree, ['e2e4', 'c7c5']).comment, 'Sicilian');
+});
+
 test('a different move from an earlier position starts a variation; the main line stays; any node can be shown', () => {
   const store = newStore();
   play(store, ['e4', 'e5', 'Nf3', 'Nc6']);

@@ -5,6 +5,7 @@ import { moveInWords } from '../i18n/index.js';
 import { resultText, shownTags, variantText } from '../selectors.js';
 import { strings } from '../state.js';
 import { exportPgn } from '../tree-io.js';
+import { activeTree } from '../tree.js';
 
 const FIGURINES = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
 
@@ -71,7 +72,7 @@ function renderLine(s, list) {
 /** The move list (drawn by render/tree.js first when the game has a tree), its navigation and the result. */
 export function renderMoves(s) {
   const list = $('moves');
-  if (!s.tree) renderLine(s, list);
+  if (!activeTree(s)) renderLine(s, list);
   scrollToCurrent(s, list);
   $('result').textContent = resultText(s);
   $('variant').textContent = variantText(s);

@@ -7,7 +7,7 @@ import { $ } from '../dom.js';
 import { moveNumberText, startColorAndNumber } from '../game.js';
 import { moveInWords } from '../i18n/index.js';
 import { strings } from '../state.js';
-import { nagText, nagWords, nodeAt } from '../tree.js';
+import { activeTree, nagText, nagWords, nodeAt } from '../tree.js';
 import { figurineSan } from './moves.js';
 
 function el(tag, className, text = '') {
@@ -72,7 +72,7 @@ function variation(ctx, first, at, path) {
 
 /** The main line in rows of White's and Black's moves, interrupted by comments and variations. */
 export function renderTreeMoves(s) {
-  if (!s.tree) return;
+  if (!activeTree(s)) return;
   const list = $('moves');
   list.replaceChildren();
   const ctx = context(s);
@@ -111,8 +111,8 @@ export function renderTreeMoves(s) {
 /** The tools of the node shown: its comment, its NAGs, promote and remove (tree-input.js wires them). */
 export function renderTreeTools(s) {
   const tools = $('tree-tools');
-  tools.hidden = !s.tree;
-  if (!s.tree) return;
+  tools.hidden = !activeTree(s);
+  if (tools.hidden) return;
   const ucis = s.line.slice(0, s.ply).map((m) => m.uci);
   const node = nodeAt(s.tree, ucis) ?? s.tree;
   const box = $('node-comment');
