@@ -3,7 +3,7 @@
 // variation (nothing asked), a comment and a NAG added, kept over a reload, exported.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, expectPieces, moveList, noProblems, openApp, setUpSuite, typeMove, waitStatus } from './helpers.mjs';
+import { clickMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, typeMove, waitStatus } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -82,4 +82,33 @@ test('a PGN file of several games is read as a stream: its first game opens, wit
   assert.equal(await page.inputValue('#import-text'), '', 'the file is not copied into the box');
   noProblems(page);
   await context.close();
+});
+
+test('offline, the pgn entry comes from the service worker’s cache: an annotated PGN imports and exports', async () => {
+  const own = await startServer(); // this test stops its server
+  const context = await suite.browser.newContext();
+  try {
+    const { page } = await openApp(suite.browser, own.url, { context });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await context.setOffline(true);
+    await own.stop(); // nothing answers any more
+    await page.reload();
+    await ready(page);
+    await page.locator('#io summary').click();
+    await page.fill('#import-text', ANNOTATED);
+    await page.click('#load-pgn');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 6);
+    assert.equal(await page.textContent('#io-error'), '');
+    assert.deepEqual(await page.locator('#moves .variation button').allTextContents(), ['c5', 'Nf3']);
+    await page.waitForFunction(() => /\(1\.\.\. c5 \{The Sicilian\}/.test(document.getElementById('export-pgn').value));
+    noProblems(page);
+  } finally {
+    await context.close();
+    await own.stop().catch(() => {});
+  }
 });
