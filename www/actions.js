@@ -13,6 +13,8 @@ import { readGame } from './persist.js';
 import { offerer } from './selectors.js';
 import { freshGame, other } from './state.js';
 import { formatClock } from './time.js';
+import { treeActions, withTree } from './tree-actions.js';
+import { activeTree } from './tree.js';
 
 const next = (s, patch) => ({ ...s, ...patch });
 
@@ -406,9 +408,9 @@ const actions = {
   },
 
   /** A game loaded from a PGN: its moves played, the last one shown. */
-  loadGame(s, { setup, tags, ucis, message }) {
+  loadGame(s, { setup, tags, ucis, tree = null, message }) {
     return {
-      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), announcement: message, welcome: false,
+      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), tree, announcement: message, welcome: false,
       io: { error: '', message },
     };
   },
@@ -515,10 +517,16 @@ function sayInLanguage(s, patch) {
  * (sayInLanguage), and how the game ended at the end of the line is read from the rules
  * whenever the end is shown.
  */
-export const ACTIONS = Object.fromEntries(Object.entries({ ...actions, ...otbActions(actions) }).map(([name, action]) => [name, (s, ...args) => {
+const withTreeUndo = {
+  ...treeActions,
+  /** In a game tree, the last move of the line leaves the tree too (tree-actions.js); an act is taken back as always. */
+  undo: (s, now) => (activeTree(s) && !s.ending ? treeActions.treeUndo(s) : actions.undo(s, now)),
+};
+
+export const ACTIONS = Object.fromEntries(Object.entries({ ...actions, ...otbActions(actions), ...withTreeUndo }).map(([name, action]) => [name, (s, ...args) => {
   const raw = action(s, ...args);
   if (!raw) return raw;
-  const patch = sayInLanguage(s, raw);
+  const patch = withTree(s, sayInLanguage(s, raw));
   const after = next(s, patch);
   return after.game && atEnd(after) ? { ...patch, endOutcome: after.game.outcome() } : patch;
 }]));

@@ -2,9 +2,8 @@
 // no DOM, so that the tests run them in Node.
 //
 // The analysis follows "the position shown": the start of the game and the moves to the
-// position the person is looking at (`shownPosition`). Today that is the main line up to the ply
-// shown; when the move list shows a tree it is the selected node's moves, and nothing else here
-// changes.
+// position the person is looking at (`shownPosition`): the line shown up to the ply shown, which
+// in a game tree (tree.js) is the path to the node selected in the move list.
 import { format, moveInWords, outcomeInWords } from './i18n/index.js';
 import { startFen } from './game.js';
 import { memo } from './store.js';

@@ -29,6 +29,7 @@ import { computerView, offerView } from './selectors.js';
 import { showSettings, wireSettings } from './settings.js';
 import { wireStart } from './start.js';
 import { initialState } from './state.js';
+import { wireTree } from './tree-input.js';
 import { createStore } from './store.js';
 
 const board = $('board');
@@ -128,6 +129,7 @@ async function main() {
   wireActions(store, computer);
   wireSettings(store);
   wireImportExport(store);
+  wireTree(store);
   wireStart(store);
   wireOtb(store, board);
   wireAudit(store);

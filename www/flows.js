@@ -4,6 +4,8 @@
 // action with the answer.
 import { ask } from './confirm-dialog.js';
 import { atEnd } from './game.js';
+import { activeTree, nodeAt } from './tree.js';
+import { shownUcis } from './tree-actions.js';
 import { englishSan, errorWords, format } from './i18n/index.js';
 import { claimReasons, playBlocked } from './legal.js';
 import { claimView, resignView } from './selectors.js';
@@ -22,9 +24,14 @@ export async function whileBusy(store, flow) {
   }
 }
 
-/** Playing from an earlier position cuts the later moves of the line: asked first. */
+/** Playing from an earlier position cuts the later moves of the line: asked first (a game tree keeps them, asking nothing). */
 async function cutAsked(store, san) {
   const s = store.getState();
+  if (activeTree(s)) {
+    // A game tree keeps the later moves: the move starts a variation, as on analysis boards.
+    store.dispatch('branch');
+    return true;
+  }
   const T = strings(s);
   const answer = await ask(T.cutTitle, format(T.cutText, { san, n: s.line.length - s.ply }), [
     { value: 'cancel', label: T.cancel },
@@ -48,6 +55,11 @@ export async function makeMove(store, move) {
     if (!atEnd(s)) {
       if (s.line[s.ply].uci === move.uci) {
         store.dispatch('goTo', s.ply + 1); // replaying the move that follows just steps forward
+        return true;
+      }
+      const there = [...shownUcis(s), move.uci];
+      if (activeTree(s) && nodeAt(s.tree, there)) {
+        store.dispatch('selectNode', there); // a variation already played: shown
         return true;
       }
       if (!await cutAsked(store, move.san)) return false;

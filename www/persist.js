@@ -4,6 +4,7 @@
 // garbage (another version, a hand edit) starts afresh with a notice, never breaks the page.
 import { LANGUAGES } from './i18n/index.js';
 import { rebuild } from './game.js';
+import { packTree, unpackTree } from './tree-io.js';
 import { AUTO_QUEEN, defaultSettings } from './state.js';
 
 export const GAME_KEY = 'chess-arbiter/game/v1';
@@ -29,6 +30,7 @@ export function savedGame(s) {
     computer: s.computer,
     date: s.date,
     names: s.names,
+    tree: s.tree ? packTree(s.tree) : null, // added with the game tree
   };
 }
 
@@ -155,9 +157,11 @@ export function readGame(s, raw) {
   const date = typeof saved.date === 'string' && /^\d{4}\.\d\d\.\d\d$/.test(saved.date) ? saved.date : null;
   const names = validNames(saved.names) ? { w: saved.names.w, b: saved.names.b } : null;
   const { offer, touches, clock } = readTurn(s, saved);
+  // Added with the game tree: games saved before have none (their line becomes one).
+  const tree = saved.tree ? unpackTree(s.rules, saved.setup, saved.tree, validEnding) : null;
   const fields = {
     setup: saved.setup, ply: saved.ply, ending: saved.ending, offer, touches, tags: saved.tags, controlName,
-    computer: computer && { color: computer.color, level: computer.level }, date, names,
+    computer: computer && { color: computer.color, level: computer.level }, date, names, tree,
   };
   let game;
   try {

@@ -14,7 +14,7 @@ export const other = (color) => (color === 'w' ? 'b' : 'w');
 
 /** The saved part of a game that starts at `setup`. */
 export function freshGame(setup = { type: 'standard' }) {
-  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null, date: null, names: null };
+  return { setup, ply: 0, ending: null, offer: null, touches: [], tags: [], controlName: null, computer: null, date: null, names: null, tree: null };
 }
 
 /** When a promotion is made a queen without asking (lichess's choices): 'always', 'premove' (pre-moves only), 'never'. */
@@ -38,7 +38,8 @@ export function initialState(rules, settings = defaultSettings()) {
     ...freshGame(),
     game: null, // the rules' Game at the position shown (ply)
     clock: null, // the rules' Clock of the game, or null for a game without one
-    line: [], // the main line: {uci, san, move} for every move, also those after ply
+    pgn: null, // the chess-arbiter/pgn entry, once a game tree needed it (tree-io.js)
+    line: [], // the line shown (the main line, or in a game tree the line through the node shown): {uci, san, move} for every move, also those after ply
     endOutcome: null, // how the game ended at the end of the line (also while an earlier position is shown)
     moveText: '', // the text in the move box
     busy: false, // a dialog is open for a move or an act being made

@@ -58,6 +58,7 @@ const SHELL = [
   'render/otb.js',
   'render/start.js',
   'render/status.js',
+  'render/tree.js',
   'selectors.js',
   'settings.js',
   'start.js',
@@ -72,12 +73,17 @@ const SHELL = [
   'audit/worker.js',
   'i18n/audit.js',
   'render/audit.js',
+  'tree.js',
+  'tree-actions.js',
+  'tree-input.js',
+  'tree-io.js',
   'styles.css',
   'otb.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules, the clock, the engine and the audit.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/'].map((dir) => `${dir}browser.js`),
+  // Each entry of the package the app uses: the rules, the clock, the engine, the audit and
+  // the PGN trees.
+  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/', 'pkg/pgn/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the

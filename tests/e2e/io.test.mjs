@@ -34,6 +34,8 @@ test('PGN import: a bad PGN shows the engine message; a good one is replayed, it
   await page.locator('#io summary').click();
   await page.fill('#import-text', '1. e4 e5 2. Ke3 *');
   await page.click('#load-pgn');
+  // The import reads through the pgn entry, loaded on first use: its answer comes a moment later.
+  await page.waitForFunction(() => document.getElementById('io-error').textContent !== '');
   assert.match(await page.textContent('#io-error'), /^Not a valid PGN: game 1, line 1, column 13: 2\.Ke3 is not legal/);
   const pgn = [
     '[Event "Club <b>night</b>"]',
@@ -46,6 +48,7 @@ test('PGN import: a bad PGN shows the engine message; a good one is replayed, it
   ].join('\n');
   await page.fill('#import-text', pgn);
   await page.click('#load-pgn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 7);
   assert.equal(await page.textContent('#io-error'), '');
   assert.deepEqual(await moveList(page), ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']);
   await expectPieces(page, { f7: 'wQ', h5: null });

@@ -69,7 +69,7 @@ test('dragging: en passant, an under-promotion (Escape cancels the chooser first
   await context.close();
 });
 
-test('the move list steps through the game; a new move from an earlier point asks first', async () => {
+test('the move list steps through the game; a new move from an earlier point starts a variation', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, m);
   await page.locator('#moves button[data-ply="2"]').click();
@@ -88,18 +88,16 @@ test('the move list steps through the game; a new move from an earlier point ask
   await clickMove(page, 'g1f3');
   assert.equal(await page.locator('dialog[open]').count(), 0);
   await waitStatus(page, 'Viewing 2. Nf3; the last move is 2… Nc6');
-  // ...another move asks before cutting the line; Cancel keeps it, Replace cuts it.
+  // ...another move starts a variation, as on analysis boards: nothing is asked, the game stays.
   await clickMove(page, 'd7d6');
-  await page.locator('#confirm-dialog[open]').waitFor();
-  await page.locator('#confirm-buttons button[data-value="cancel"]').click();
-  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'Nc6']);
-  await expectPieces(page, { d7: 'bP', d6: null });
-  await clickMove(page, 'd7d6');
-  await page.locator('#confirm-buttons button[data-value="cut"]').click();
-  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'd6']);
-  // Undo takes back the last move; flip turns the board.
+  await expectPieces(page, { d7: null, d6: 'bP' });
+  assert.equal(await page.locator('dialog[open]').count(), 0);
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'Nc6', 'd6']);
+  assert.equal(await page.locator('#moves .variation button').textContent(), 'd6');
+  // Undo takes back the last move of the line shown; flip turns the board.
   await page.click('#undo');
-  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'Nc6']);
+  await expectPieces(page, { d7: 'bP', d6: null, c6: null });
   await page.click('#flip');
   assert.equal(await page.locator('chess-board').getAttribute('orientation'), 'black');
   const h1 = await page.locator('[data-square="h1"]').boundingBox();

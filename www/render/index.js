@@ -11,6 +11,7 @@ import { renderControls, renderSuggestions } from './controls.js';
 import { renderExport, renderMoves, renderTags } from './moves.js';
 import { renderAnalysis } from './analysis.js';
 import { renderOtb } from './otb.js';
+import { renderTreeMoves, renderTreeTools } from './tree.js';
 import { renderStart } from './start.js';
 import { renderHint, renderNotice, renderStatus } from './status.js';
 
@@ -63,7 +64,9 @@ export function startRendering(store, { board, computer, analysis, flag }) {
     renderPlayers(s);
     renderStart(s);
     renderStatus(s);
+    renderTreeMoves(s);
     renderMoves(s);
+    renderTreeTools(s);
     renderHint(s, computer);
     renderControls(s);
     renderSuggestions(s);

@@ -1,9 +1,11 @@
 // The move list with its navigation, the result, the variant, the game's tags and the export fields.
 import { $ } from '../dom.js';
-import { atEnd, fullPgn, moveNumberText, startColorAndNumber } from '../game.js';
+import { atEnd, moveNumberText, startColorAndNumber } from '../game.js';
 import { moveInWords } from '../i18n/index.js';
 import { resultText, shownTags, variantText } from '../selectors.js';
 import { strings } from '../state.js';
+import { exportPgn } from '../tree-io.js';
+import { activeTree } from '../tree.js';
 
 const FIGURINES = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
 
@@ -36,8 +38,8 @@ function scrollToCurrent(s, list) {
   }
 }
 
-export function renderMoves(s) {
-  const list = $('moves');
+/** The line in rows of White's and Black's moves (a game tree's list is render/tree.js's). */
+function renderLine(s, list) {
   list.replaceChildren();
   const { color } = startColorAndNumber(s);
   let li = null;
@@ -65,6 +67,12 @@ export function renderMoves(s) {
     empty.textContent = strings(s).noMoves;
     list.append(empty);
   }
+}
+
+/** The move list (drawn by render/tree.js first when the game has a tree), its navigation and the result. */
+export function renderMoves(s) {
+  const list = $('moves');
+  if (!activeTree(s)) renderLine(s, list);
   scrollToCurrent(s, list);
   $('result').textContent = resultText(s);
   $('variant').textContent = variantText(s);
@@ -91,7 +99,7 @@ export function renderTags(s) {
 /** The export fields; the PGN only while the panel is open. */
 export function renderExport(s) {
   $('export-fen').value = s.game.fen();
-  if ($('io').open) $('export-pgn').value = fullPgn(s);
+  if ($('io').open) $('export-pgn').value = exportPgn(s);
   $('io-error').textContent = s.io.error;
   $('io-message').textContent = s.io.message;
 }

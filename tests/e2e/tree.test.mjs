@@ -1,0 +1,114 @@
+// The game tree on the page: an annotated PGN with variations and comments imported and shown in
+// the move list, a variation's move clicked, a new move from an earlier position starting a
+// variation (nothing asked), a comment and a NAG added, kept over a reload, exported.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { clickMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, typeMove, waitStatus } from './helpers.mjs';
+
+const suite = setUpSuite();
+
+const ANNOTATED = `[Event "Tree"]
+[Site "?"]
+[Date "2026.12.02"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+{A quiet opening} 1. e4 e5 {The classical reply} (1... c5 {The Sicilian} 2. Nf3) 2. Nf3 Nc6 *
+`;
+
+test('an annotated PGN: its variations and comments in the move list; a variation clicked; a new variation; export', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', ANNOTATED);
+  await page.click('#load-pgn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 6);
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6'], 'the main line in order, the variation after the move it replaces');
+  const comments = await page.locator('#moves .comment').allTextContents();
+  assert.deepEqual(comments, ['A quiet opening', 'The classical reply', 'The Sicilian']);
+  assert.equal(await page.locator('#moves .variation').count(), 1);
+  // A move of the variation shows its position.
+  await page.locator('#moves .variation button', { hasText: 'c5' }).click();
+  await expectPieces(page, { c5: 'bP', c7: null, e5: null, e4: 'wP' });
+  assert.equal(await page.locator('#moves [aria-current]').textContent(), 'c5');
+  assert.equal(await page.inputValue('#node-comment'), 'The Sicilian', 'the comment of the move shown, to edit');
+  // Back to the start of the game, and a new first move: a variation, nothing asked.
+  await page.keyboard.press('Home');
+  await expectPieces(page, { e2: 'wP', c7: 'bP' });
+  await clickMove(page, 'd2d4');
+  await expectPieces(page, { d4: 'wP', e4: null });
+  assert.equal(await page.locator('dialog[open]').count(), 0);
+  assert.deepEqual(await moveList(page), ['e4', 'd4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6'], 'the game is kept; d4 is a variation of 1. e4');
+  // A comment and a NAG on the new move.
+  await page.fill('#node-comment', 'Queen’s pawn instead');
+  await page.locator('#tree-tools button[data-nag="5"]').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));
+  assert.equal(await page.locator('#moves button.move[data-path="d2d4"]').getAttribute('aria-label'), '1. d4: Pawn to d4, Interesting move');
+  assert.equal(await page.locator('#tree-tools button[data-nag="5"]').getAttribute('aria-pressed'), 'true');
+  // Kept over a reload.
+  await page.reload();
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves button.move')].some((b) => b.textContent === 'd4!?'));
+  assert.deepEqual(await page.locator('#moves .comment').allTextContents(), ['A quiet opening', 'Queen’s pawn instead', 'The classical reply', 'The Sicilian']);
+  await expectPieces(page, { d4: 'wP', e4: null });
+  // Undo takes back the last move of the line shown: d4 goes, the game stays.
+  await page.click('#undo');
+  await waitStatus(page, 'Start position.');
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'c5', 'Nf3', 'Nf3', 'Nc6']);
+  // Exported: the whole tree.
+  await page.locator('#moves button.move', { hasText: 'Nc6' }).click();
+  await typeMove(page, 'Bb5');
+  await page.locator('#moves button.move', { hasText: 'Nc6' }).click();
+  await typeMove(page, 'Bc4');
+  await page.locator('#io summary').click();
+  await page.waitForFunction(() => /Bc4/.test(document.getElementById('export-pgn').value));
+  const pgn = await page.inputValue('#export-pgn');
+  assert.ok(pgn.split('\n').every((l) => l.length <= 80), 'PGN’s lines of at most 80 characters');
+  assert.match(pgn.replace(/\s+/g, ' '), /\{A quiet opening\} 1\. e4 e5 \{The classical reply\} \(1\.\.\. c5 \{The Sicilian\} 2\. Nf3\) 2\. Nf3 Nc6 3\. Bb5 \(3\. Bc4\) \*/);
+  assert.match(pgn, /\[Event "Tree"\]/);
+  noProblems(page);
+  await context.close();
+});
+
+test('a PGN file of several games is read as a stream: its first game opens, with its tree, and the page says there are more', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#io summary').click();
+  const games = ['[Event "One"]\n\n1. e4 (1. c4 {English}) e5 *\n', '[Event "Two"]\n\n1. d4 d5 *\n', '[Event "Three"]\n\n1. Nf3 *\n'];
+  await page.setInputFiles('#import-file', { name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(games.join('\n')) });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
+  assert.deepEqual(await moveList(page), ['e4', 'c4', 'e5']);
+  assert.deepEqual(await page.locator('#moves .comment').allTextContents(), ['English']);
+  assert.match(await page.textContent('#io-message'), /Game loaded: 1 moves\. The file holds more games: the first one is open\./);
+  assert.equal(await page.inputValue('#import-text'), '', 'the file is not copied into the box');
+  noProblems(page);
+  await context.close();
+});
+
+test('offline, the pgn entry comes from the service worker’s cache: an annotated PGN imports and exports', async () => {
+  const own = await startServer(); // this test stops its server
+  const context = await suite.browser.newContext();
+  try {
+    const { page } = await openApp(suite.browser, own.url, { context });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await context.setOffline(true);
+    await own.stop(); // nothing answers any more
+    await page.reload();
+    await ready(page);
+    await page.locator('#io summary').click();
+    await page.fill('#import-text', ANNOTATED);
+    await page.click('#load-pgn');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 6);
+    assert.equal(await page.textContent('#io-error'), '');
+    assert.deepEqual(await page.locator('#moves .variation button').allTextContents(), ['c5', 'Nf3']);
+    await page.waitForFunction(() => /\(1\.\.\. c5 \{The Sicilian\}/.test(document.getElementById('export-pgn').value));
+    noProblems(page);
+  } finally {
+    await context.close();
+    await own.stop().catch(() => {});
+  }
+});
