@@ -56,7 +56,7 @@ fn main() {
     }
     let mut paths: Vec<String> = std::env::args().skip(1).collect();
     if paths.is_empty() {
-        paths.push("/work/shared/data/pgn/twic1599_1000k.pgn".to_string());
+        paths.push("tests/data/twic1599_1000k.pgn".to_string());
     }
     for path in paths {
         let text = match std::fs::read_to_string(&path) {

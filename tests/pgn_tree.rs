@@ -179,6 +179,49 @@ fn errors_name_game_line_column_and_what_was_expected() {
     assert_eq!((e.line, e.column), (1, 17));
 }
 
+/// Columns in a text that is not all ASCII are counted token after token along a line (a
+/// lichess game is one line of several KB); each must still be the count from the line's start,
+/// on every line and in every game, whatever was counted before.
+#[test]
+fn columns_on_long_lines_with_letters_beyond_ascii() {
+    // One game a line, as lichess writes them: comments with accented letters before each move.
+    let mut moves = String::new();
+    for (n, pair) in ["e4 e5", "Nf3 Nc6", "Bb5 a6", "Ba4 Nf6", "O-O Be7"]
+        .iter()
+        .enumerate()
+    {
+        let (w, b) = pair.split_once(' ').unwrap();
+        moves.push_str(&format!(
+            "{}. {w} {{ é [%clk 0:03:00] }} {b} {{ ü }} ",
+            n + 1
+        ));
+    }
+    for bad_game in 1..=3 {
+        let mut text = String::from("[White \"Müller\"]\n\n");
+        for game in 1..=3 {
+            if game > 1 {
+                text.push_str("\n\n[White \"Jürgen\"]\n\n");
+            }
+            text.push_str(&moves);
+            if game == bad_game {
+                text.push_str("6. Ke3 ");
+            }
+            text.push('*');
+        }
+        let e = pgn::parse(&text)
+            .unwrap()
+            .into_iter()
+            .find_map(|g| g.replay().err())
+            .unwrap();
+        let line_of_error = text.lines().nth(e.line - 1).unwrap();
+        let expected = line_of_error[..line_of_error.find("Ke3").unwrap()]
+            .chars()
+            .count()
+            + 1;
+        assert_eq!((e.game, e.column), (bad_game, expected), "{e}");
+    }
+}
+
 #[test]
 fn a_file_with_broken_games_reports_them_and_keeps_the_good_ones() {
     let good = "[Event \"ok\"]\n\n1. e4 e5 *\n\n";

@@ -64,6 +64,11 @@ pub(crate) struct Lexer<'a> {
     line_start: usize,
     /// Whether the whole text is ASCII (then a column is a byte offset in its line).
     ascii: bool,
+    /// The last column counted in a text that is not all ASCII: (its line's start, a byte
+    /// offset, the characters from the line's start to it). Tokens come in order, so each is
+    /// counted from the one before, not from the line's start: a lichess game is one line of
+    /// several KB, and counting each token's column from its start made reading quadratic.
+    counted: core::cell::Cell<(usize, usize, usize)>,
 }
 
 /// Bytes that may continue a symbol.
@@ -112,6 +117,7 @@ impl<'a> Lexer<'a> {
             last_line: 1,
             line_start: 0,
             ascii: text.is_ascii(),
+            counted: core::cell::Cell::new((0, 0, 0)),
         }
     }
 
@@ -143,8 +149,16 @@ impl<'a> Lexer<'a> {
         let n = if self.ascii {
             start - from
         } else {
-            let prefix = self.bytes().get(from..start).unwrap_or(&[]);
-            prefix.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+            let (line_start, at, chars) = self.counted.get();
+            let (at, chars) = if line_start == from && at <= start {
+                (at, chars)
+            } else {
+                (from, 0)
+            };
+            let prefix = self.bytes().get(at..start).unwrap_or(&[]);
+            let n = chars + prefix.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+            self.counted.set((from, start, n));
+            n
         };
         u32::try_from(n + 1).unwrap_or(u32::MAX)
     }
