@@ -3,7 +3,7 @@
 // texts in another language, and a dropped file.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { noProblems, openApp, ready, setUpSuite, startServer } from './helpers.mjs';
+import { noProblems, openApp, ready, setUpSuite, startServer, serviceWorkerControls } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -92,12 +92,7 @@ test('offline: the view and its audit entry work from the service worker\'s cach
   const context = await suite.browser.newContext();
   try {
     const { page } = await openApp(suite.browser, own.url, { context });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+    await serviceWorkerControls(page);
     await context.setOffline(true);
     await own.stop();
     const response = await page.reload();

@@ -11,8 +11,7 @@ import { STRINGS } from '../../www/i18n.js';
 import { LEVEL_RATINGS } from '../../www/computer.js';
 import {
   DESKTOP, PHONE, clickMove, expectPieces, holdEngineReplies, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
-  startServer, status, waitStatus,
-} from './helpers.mjs';
+  startServer, status, waitStatus, serviceWorkerControls } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -308,12 +307,7 @@ test('offline: the computer plays from the service worker’s cache, never loade
   const context = await suite.browser.newContext();
   try {
     const { page } = await openApp(suite.browser, own.url, { context });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+    await serviceWorkerControls(page);
     await context.setOffline(true);
     await own.stop();
     await page.reload();

@@ -83,6 +83,16 @@ export function watch(page) {
   return page;
 }
 
+/** Waits until the page's service worker is active and controls the page (its cache filled). */
+export async function serviceWorkerControls(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
 export async function ready(page) {
   await page.waitForSelector('body[data-ready]', { timeout: 15_000 });
 }

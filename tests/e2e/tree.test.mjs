@@ -3,7 +3,7 @@
 // variation (nothing asked), a comment and a NAG added, kept over a reload, exported.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, typeMove, waitStatus } from './helpers.mjs';
+import { clickMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, typeMove, waitStatus, serviceWorkerControls } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -89,12 +89,7 @@ test('offline, the pgn entry comes from the service worker’s cache: an annotat
   const context = await suite.browser.newContext();
   try {
     const { page } = await openApp(suite.browser, own.url, { context });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+    await serviceWorkerControls(page);
     await context.setOffline(true);
     await own.stop(); // nothing answers any more
     await page.reload();
