@@ -18,6 +18,7 @@
 
 mod irregular;
 mod memo;
+mod mobility;
 mod ruling;
 mod walk;
 

@@ -9,9 +9,10 @@
 
 use super::irregular::{self, Found, Irregularity};
 use super::memo;
+use super::mobility::legal_moves_up_to_two;
 use super::{side, Event, EventKind};
 use crate::dead::Verdict;
-use crate::game::{evaluate, returns_to, same_position, Outcome, Termination, FIFTY_MOVES};
+use crate::game::{evaluate_counted, returns_to, same_position, Outcome, Termination, FIFTY_MOVES};
 use crate::moves::Move;
 use crate::pgn::resolve;
 use crate::position::Position;
@@ -210,11 +211,12 @@ impl Walker<'_> {
             .is_some_and(|k| self.pos.attackers_to(k, !us).any());
         let repetitions = self.repetitions();
         let alive = before.is_some_and(|before| returns_to(&self.pos, m, &before));
+        let moves = legal_moves_up_to_two(&self.pos);
         let record = if self.broken {
             // No analysis of a position the rules cannot reach: only what the board shows.
-            evaluate(&self.pos, repetitions, true, true)
+            evaluate_counted(&self.pos, moves, repetitions, true, true)
         } else {
-            evaluate(&self.pos, repetitions, alive, !self.irregular)
+            evaluate_counted(&self.pos, moves, repetitions, alive, !self.irregular)
         };
         if self.pos.halfmoves() == 0 {
             self.window.clear();

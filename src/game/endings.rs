@@ -74,13 +74,24 @@ pub(crate) fn same_position(a: &Position, b: &Position) -> bool {
 /// precedence, and whether it is proved not dead. `alive` says it is known already, and
 /// `defer` puts the dead-position analysis off: either way it is not run.
 pub(crate) fn evaluate(pos: &Position, repetitions: u32, alive: bool, defer: bool) -> Record {
+    evaluate_counted(pos, pos.count_legal_moves(), repetitions, alive, defer)
+}
+
+/// [`evaluate`] given the number of legal moves: exact below two, any number from two up (only
+/// "none", "one" and "more" matter).
+pub(crate) fn evaluate_counted(
+    pos: &Position,
+    moves: usize,
+    repetitions: u32,
+    alive: bool,
+    defer: bool,
+) -> Record {
     let mut record = Record {
         repetitions,
         ending: None,
         alive,
         pending: false,
     };
-    let moves = pos.count_legal_moves();
     if moves == 0 {
         record.alive = pos.is_check();
         record.ending = Some(if record.alive {

@@ -41,7 +41,7 @@ use crate::square::File;
 use crate::types::Color;
 use crate::uci::{self, Uci};
 
-pub(crate) use endings::{evaluate, returns_to, same_position};
+pub(crate) use endings::{evaluate, evaluate_counted, returns_to, same_position};
 pub use error::GameError;
 pub use outcome::{DrawClaim, Outcome, Termination};
 pub use pgn::ImportWarning;
