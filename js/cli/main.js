@@ -28,7 +28,7 @@ Options:
 Exit status: 0 when every recorded result agrees with the Laws, 1 when some does not,
 2 when some input cannot be read.`;
 
-const BATCH_BYTES = 256 * 1024;
+const BATCH_BYTES = 64 * 1024;
 
 function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
@@ -121,7 +121,7 @@ async function run(opts) {
       const send = async () => {
         const first = numbered.get(name) ?? 0;
         numbered.set(name, first + batch.length);
-        pool.send(batch, { name, first });
+        pool.send(batch, { name, first }, opts.all);
         batch = [];
         bytes = 0;
         while (pool.pending > opts.jobs * 2) await flush();

@@ -27,13 +27,31 @@ export class Pool {
     return this.#sent - this.#next;
   }
 
-  /** Queues a batch of `{ offset, bytes }` games; `tag` comes back with its results. */
-  send(games, tag) {
+  /**
+   * Queues a batch of `{ offset, bytes }` games, packed into one buffer that is handed to the
+   * worker (not copied); `tag` comes back with its results. `all`: every report comes back
+   * whole, not only those with findings or errors.
+   */
+  send(games, tag, all) {
     this.#tags.set(this.#sent, tag);
-    const batch = { seq: this.#sent++, games };
+    const size = games.reduce((n, g) => n + g.bytes.length, 0);
+    const packed = new Uint8Array(size);
+    const ends = [];
+    let at = 0;
+    for (const { bytes } of games) {
+      packed.set(bytes, at);
+      at += bytes.length;
+      ends.push(at);
+    }
+    const offsets = games.map((g) => g.offset);
+    const batch = { seq: this.#sent++, buffer: packed.buffer, ends, offsets, all };
     const worker = this.#idle.pop();
-    if (worker) worker.postMessage(batch);
+    if (worker) this.#post(worker, batch);
     else this.#queue.push(batch);
+  }
+
+  #post(worker, batch) {
+    worker.postMessage(batch, [batch.buffer]);
   }
 
   /** `{ tag, results }` of the next batch in order, once it is done. */
@@ -58,7 +76,7 @@ export class Pool {
   #finished(worker, { seq, results }) {
     this.#done.set(seq, results);
     const batch = this.#queue.shift();
-    if (batch) worker.postMessage(batch);
+    if (batch) this.#post(worker, batch);
     else this.#idle.push(worker);
     this.#wake();
   }

@@ -14,16 +14,26 @@ function decode(bytes) {
   }
 }
 
-parentPort.on('message', ({ seq, games }) => {
+// A batch comes as one transferred buffer holding its games back to back (`ends[i]` is where
+// game i ends), so that neither thread copies games one by one. A report the command line will
+// not print (no findings, no error, and not --all) goes back as what the summary counts of it:
+// most games are clean, and their tags and verdicts need not cross between threads.
+parentPort.on('message', ({ seq, buffer, ends, offsets, all }) => {
   const results = [];
-  for (const [index, { offset, bytes }] of games.entries()) {
+  let start = 0;
+  for (const [index, end] of ends.entries()) {
+    const offset = offsets[index];
     let reports;
     try {
-      reports = audit(decode(bytes));
+      reports = audit(decode(new Uint8Array(buffer, start, end - start)));
     } catch (e) {
       reports = [{ error: { code: e.code ?? 'INVALID_PGN', message: e.message } }];
     }
-    for (const report of reports) results.push({ index, offset, report });
+    start = end;
+    for (const report of reports) {
+      const shown = all || report.error || report.events.length > 0;
+      results.push({ index, offset, report: shown ? report : { events: [], agrees: report.agrees } });
+    }
   }
   parentPort.postMessage({ seq, results });
 });

@@ -164,3 +164,20 @@ test('the command line: one job and two give the same report', () => {
   const body = (s) => s.replace(/^[\d.]+ MB in .*$/m, '');
   assert.equal(body(one), body(two));
 });
+
+test('the command line: without --all, the games with findings, and a summary of every game', () => {
+  // Real games: most have no findings (resignations, agreed draws).
+  const sample = join(root, 'tests', 'data', 'twic1599_100k.pgn');
+  const all = run(['audit', '--ndjson', '--all', '--jobs', '2', sample]);
+  const some = run(['audit', '--ndjson', '--jobs', '2', sample]);
+  const rows = (out) => out.trim().split('\n').map((l) => JSON.parse(l));
+  const everyGame = rows(all.out);
+  const shown = everyGame.filter((r) => r.error || r.events.length > 0);
+  assert.ok(shown.length > 0 && shown.length < everyGame.length);
+  assert.deepEqual(rows(some.out), shown);
+  // The summary (standard error with --ndjson) counts the games not printed too.
+  const summary = (err) => err.replace(/^[\d.]+ MB in .*$/m, '');
+  assert.equal(summary(some.err), summary(all.err));
+  assert.match(some.err, new RegExp(`^${everyGame.length} games`));
+  assert.equal(some.code, all.code);
+});
