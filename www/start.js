@@ -1,7 +1,7 @@
 // The first screen's three choices, one tap each with the last choices: a game with a friend on
 // this device (side by side, or over the board: the device lying between the players), a game
 // against the computer (its side, level and clock as last chosen; "Change…" opens the New game
-// dialog on them), or the FEN and PGN panel to analyse a game.
+// dialog on them), or the FEN and PGN panel to analyse a game, the engine's analysis switched on.
 import { $ } from './dom.js';
 import { newGameDialog } from './new-game.js';
 import { other } from './state.js';
@@ -49,6 +49,7 @@ export function wireStart(store) {
   $('start-computer').addEventListener('click', () => start(store, true));
   $('start-computer-options').addEventListener('click', () => newGameDialog(store, { opponent: 'computer' }));
   $('start-analyse').addEventListener('click', () => {
+    store.dispatch('updateSettings', { analysis: true });
     const panel = $('io');
     panel.open = true;
     panel.scrollIntoView({ block: 'start' });

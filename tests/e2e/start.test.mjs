@@ -36,7 +36,7 @@ test('the first screen offers a friend, the computer and analysis; the computer 
   await context.close();
 });
 
-test('by keyboard: a friend’s game in one key press, analysis opens the FEN and PGN panel; the choices return when the game is over', async () => {
+test('by keyboard: a friend’s game in one key press, analysis opens the FEN and PGN panel with the engine’s analysis on; the choices return when the game is over', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   await page.focus('#start-friend');
   await page.keyboard.press('Enter');
@@ -50,6 +50,7 @@ test('by keyboard: a friend’s game in one key press, analysis opens the FEN an
   await page.keyboard.press('Enter');
   assert.equal(await page.getAttribute('#io', 'open'), '');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'import-text');
+  assert.equal(await page.isChecked('#analysis-toggle'), true, 'the analysis is switched on');
   assert.deepEqual(await moveList(page), ['f3', 'e5', 'g4', 'Qh4#'], 'the game stays to be analysed');
   noProblems(page);
   await context.close();
