@@ -4,7 +4,9 @@ import { $ } from './dom.js';
 import { moveNumberText } from './game.js';
 import { exportPgn, gameOfPgn, loadPgnEntry } from './tree-io.js';
 import { hasAnnotations } from './tree.js';
-import { replaceAsked } from './flows.js';
+import { replaceAsked, whileBusy } from './flows.js';
+import { chooseGame } from './games-dialog.js';
+import { strings } from './state.js';
 import { errorWords, format } from './i18n/index.js';
 
 async function loadFen(store, text) {
@@ -31,37 +33,53 @@ async function loadFen(store, text) {
   store.dispatch('setIo', { message: said });
 }
 
-/** The first game that can be read from `source` (a string or a file's stream), read as a stream: {game, more, error}. */
-async function firstGame(entry, source) {
+/** The most games of one file the chooser lists: the rest of the file is not read. */
+export const LISTED = 200;
+
+/** The games that can be read from `source` (a string or a file's stream), read as a stream, up to LISTED: {games, more, error}. */
+async function someGames(entry, source) {
   let error = null;
-  let game = null;
+  const games = [];
   let more = false;
   for await (const g of entry.readGames(source, { onError: (err) => { error ??= err; } })) {
-    if (game) {
+    if (games.length === LISTED) {
       g.free();
-      more = true; // one more game read to say so; the rest of the file is not read
+      more = true; // one more game read to say so
       break;
     }
-    game = g;
+    games.push(g);
   }
-  return { game, more, error };
+  return { games, more, error };
 }
 
-/** A game of the PGN `source` (pasted text, or a file's stream of any size) loaded with its tree. */
+/**
+ * A game of the PGN `source` (pasted text, or a file's stream of any size) loaded with its tree;
+ * when it holds several, the one chosen from a list of them.
+ */
 async function loadPgn(store, source) {
   let game;
+  let games = [];
   try {
     const entry = await loadPgnEntry(store);
-    const first = await firstGame(entry, source);
-    if (!first.game) throw first.error ?? new Error('no game');
+    const read = await someGames(entry, source);
+    games = read.games;
+    if (!games.length) throw read.error ?? new Error('no game');
+    let index = 0;
+    if (games.length > 1) {
+      const tags = games.map((g) => g.tags);
+      index = await whileBusy(store, () => chooseGame(strings(store.getState()), tags, read.more));
+      if (index === null) return;
+    }
+    const [chosen] = games.splice(index, 1);
     const s = store.getState();
-    const { setup, tags, ucis, tree } = gameOfPgn(s.rules, first.game);
+    const { setup, tags, ucis, tree } = gameOfPgn(s.rules, chosen);
     const n = ucis.length ? Number.parseInt(moveNumberText({ ...s, setup }, ucis.length - 1), 10) : 0;
-    const said = (T) => (n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves);
-    game = { setup, tags, ucis, tree, message: first.more ? (T) => `${said(T)} ${T.pgnFirstOfMany}` : said };
+    game = { setup, tags, ucis, tree, message: (T) => (n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves) };
   } catch (err) {
     store.dispatch('setIo', { error: err?.code ? errorWords(err) : (T) => T.errors.INVALID_PGN });
     return;
+  } finally {
+    for (const g of games) g.free();
   }
   if (await replaceAsked(store)) store.dispatch('loadGame', game);
 }

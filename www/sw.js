@@ -35,6 +35,7 @@ const SHELL = [
   'engine.js',
   'flows.js',
   'game.js',
+  'games-dialog.js',
   'held.js',
   'i18n/en.js',
   'i18n/index.js',

@@ -70,15 +70,36 @@ test('an annotated PGN: its variations and comments in the move list; a variatio
   await context.close();
 });
 
-test('a PGN file of several games is read as a stream: its first game opens, with its tree, and the page says there are more', async () => {
+test('a PGN file of several games is read as a stream: the page lists them, and the one chosen opens with its tree', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#io summary').click();
-  const games = ['[Event "One"]\n\n1. e4 (1. c4 {English}) e5 *\n', '[Event "Two"]\n\n1. d4 d5 *\n', '[Event "Three"]\n\n1. Nf3 *\n'];
-  await page.setInputFiles('#import-file', { name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(games.join('\n')) });
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
-  assert.deepEqual(await moveList(page), ['e4', 'c4', 'e5']);
+  const games = [
+    '[Event "One"]\n[White "Ann"]\n[Black "Bob"]\n[Result "*"]\n\n1. e4 e5 *\n',
+    '[Event "Two"]\n[Date "2026.12.01"]\n[White "Cid"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 (1. c4 {English}) e5 2. Nf3 1-0\n',
+    '[Event "Three"]\n\n1. Nf3 *\n',
+  ];
+  const file = { name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(games.join('\n')) };
+  await page.setInputFiles('#import-file', file);
+  await page.waitForSelector('#games-dialog[open]');
+  assert.equal(await page.textContent('#games-title'), 'Choose a game');
+  assert.equal(await page.textContent('#games-text'), 'The file holds 3 games: which one to open?');
+  assert.deepEqual(await page.locator('#games-list button').allTextContents(), [
+    'Ann – BobOne', 'Cid – ?, 1-0Two, 2026.12.01', '? – ?Three',
+  ]);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '0', 'the first game has the focus');
+  // Escape: nothing is loaded.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('games-dialog').open);
+  assert.deepEqual(await moveList(page), []);
+  // The second game.
+  await page.setInputFiles('#import-file', []);
+  await page.setInputFiles('#import-file', file);
+  await page.waitForSelector('#games-dialog[open]');
+  await page.locator('#games-list button', { hasText: 'Cid' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4);
+  assert.deepEqual(await moveList(page), ['e4', 'c4', 'e5', 'Nf3']);
   assert.deepEqual(await page.locator('#moves .comment').allTextContents(), ['English']);
-  assert.match(await page.textContent('#io-message'), /Game loaded: 1 moves\. The file holds more games: the first one is open\./);
+  assert.match(await page.textContent('#io-message'), /^Game loaded: 2 moves\.$/);
   assert.equal(await page.inputValue('#import-text'), '', 'the file is not copied into the box');
   noProblems(page);
   await context.close();
