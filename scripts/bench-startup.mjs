@@ -71,10 +71,11 @@ export function installStartupPackages() {
 
 /**
  * Runs `code` (an ES module's body) in a fresh Node process in the consumer's folder after the
- * warm-up import, and returns what it wrote to stdout, parsed as JSON.
+ * warm-up import, with `flags` for node (V8's among them), and returns what it wrote to stdout,
+ * parsed as JSON.
  */
-export function runFresh(code, what) {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${WARM_UP}');\n${code}`], {
+export function runFresh(code, what, flags = []) {
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${WARM_UP}');\n${code}`], {
     cwd: consumer,
     encoding: 'utf8',
   });
@@ -83,10 +84,10 @@ export function runFresh(code, what) {
 }
 
 /** One start-up of library `id` (a key of STARTUP) in a fresh process: its milliseconds. */
-export function startupOnce(id) {
+export function startupOnce(id, flags = []) {
   const code = `const t = performance.now(); let n; ${STARTUP[id]}
     process.stdout.write(JSON.stringify([performance.now() - t, n]));`;
-  const [ms, n] = runFresh(code, `start-up of ${id}`);
+  const [ms, n] = runFresh(code, `start-up of ${id}`, flags);
   if (n !== 20) throw new Error(`wrong result: ${id}: ${n} moves at the start`);
   return ms;
 }

@@ -75,7 +75,8 @@ function check(ok, what) {
 // ---------------------------------------------------------------------------------------------
 // the libraries, each through its public API as a web page would use it
 
-// Our package as installed in a project, as the start-up row loads it (scripts/bench-startup.mjs).
+// Ours as a project installs it (installOurs, scripts/bench-startup.mjs); the others from node_modules/
+// and bench/pkg/.
 
 async function loadLibraries() {
   const ours = await importOurs();

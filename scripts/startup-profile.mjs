@@ -1,4 +1,4 @@
-// `node scripts/startup-profile.mjs [--runs N] [--no-browser]`: where the start-up time of
+// `node scripts/startup-profile.mjs [--runs N] [--no-browser] [--node-flags "FLAGS"]`: where the start-up time of
 // "import + new Game() + moves()" goes, step by step, beside shakmaty-wasm (the build the bench's
 // start-up row loads, scripts/bench-build.mjs) and an empty package. Not asserted by any test.
 //
@@ -10,7 +10,9 @@
 // game and the first move list, and, for comparison, a second game and move list in the same
 // process (the difference is what the first calls compile: V8 compiles wasm functions lazily, on
 // their first call, and JS functions too). Each step is the median over the runs; the medians of
-// the steps need not add up to the median of the totals.
+// the steps need not add up to the median of the totals. --node-flags runs the processes with
+// node's or V8's flags, e.g. "--no-wasm-lazy-compilation" to see what compiling every wasm
+// function at once would change.
 //
 // Chromium (/usr/bin/chromium, or CHROMIUM): a page whose module script imports the browser entry
 // (served with Content-Type application/wasm, so the entry compiles while it downloads), then
@@ -33,6 +35,9 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('--runs', 21);
 const BROWSER = !process.argv.includes('--no-browser');
+const NODE_FLAGS = process.argv.includes('--node-flags')
+  ? process.argv[process.argv.indexOf('--node-flags') + 1].split(' ').filter(Boolean)
+  : [];
 
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -90,19 +95,20 @@ function profileNode() {
   for (let i = 0; i < RUNS; i++) {
     for (let j = 0; j < ids.length; j++) {
       const id = ids[(i + j) % ids.length];
-      const { m, n } = runFresh(probe(LIBRARIES[id]), `the probe of ${id}`);
+      const { m, n } = runFresh(probe(LIBRARIES[id]), `the probe of ${id}`, NODE_FLAGS);
       if (n !== 20) throw new CommandError(`${id}: ${n} moves at the start`);
       runs[id].push(steps(m));
-      runs[`${id}Plain`].push(startupOnce(id)); // the bench's row, uninstrumented
+      runs[`${id}Plain`].push(startupOnce(id, NODE_FLAGS)); // the bench's row, uninstrumented
     }
     const { ms } = runFresh(`const t = performance.now(); await import('${EMPTY}');
-      process.stdout.write(JSON.stringify({ ms: performance.now() - t }));`, 'the empty package');
+      process.stdout.write(JSON.stringify({ ms: performance.now() - t }));`, 'the empty package', NODE_FLAGS);
     runs.empty.push(ms);
   }
   const rows = Object.keys(runs.ours[0]).map((step) => [step, ...ids.map((id) => median(runs[id].map((s) => s[step])))]);
   rows.push(['the bench\'s figure (uninstrumented processes)', median(runs.oursPlain), median(runs.shakmatyPlain)]);
   const fmt = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
-  console.log(`| Node ${process.version}, median of ${RUNS} fresh processes, ms | ${ids.map((id) => LIBRARIES[id].label).join(' | ')} |`);
+  const flags = NODE_FLAGS.length ? ` ${NODE_FLAGS.join(' ')}` : '';
+  console.log(`| Node ${process.version}${flags}, median of ${RUNS} fresh processes, ms | ${ids.map((id) => LIBRARIES[id].label).join(' | ')} |`);
   console.log(`| --- | ${ids.map(() => '---:').join(' | ')} |`);
   for (const [step, ...cells] of rows) console.log(`| ${step} | ${cells.map(fmt).join(' | ')} |`);
   console.log(`\nan empty package imported by name after the warm-up (the floor of the first step): ${fmt(median(runs.empty))} ms`);
