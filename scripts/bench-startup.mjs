@@ -44,12 +44,16 @@ export const STARTUP = {
   noMagics: `const { Chess } = await import('shakmaty-nomagics'); n = new Chess().legalSans().length;`,
 };
 
-// The clock starts after the process has imported an empty package by its name: a process's
-// first import() sets up Node's ES module loader (about 10 ms here), and its first import of a
-// package name the resolution through node_modules/ and package.json "exports" (about 1 ms
-// more). Both are the same for every library and no part of any, and each is paid once by a
-// program, whatever it imports. (Until this warm-up imported a package, the second cost fell on
-// each library imported by name but not on shakmaty, then imported by its file path.)
+// The clock starts after the process has imported an empty package by its name and opened its
+// standard output: a process's first import() sets up Node's ES module loader (about 10 ms here),
+// and its first import of a package name the resolution through node_modules/ and package.json
+// "exports" (about 1 ms more). Both are the same for every library and no part of any, and each
+// is paid once by a program, whatever it imports. (Until this warm-up imported a package, the
+// second cost fell on each library imported by name but not on shakmaty, then imported by its
+// file path.) Opening `process.stdout`, where the process writes its figure, loads Node's stream
+// modules; until then the next import() loaded modules of Node's own in the timed part instead:
+// 3.7 of the 5.9 ms an empty package took to import there (median of 15 processes each, load
+// average 4), whichever package it was.
 export const WARM_UP = 'bench-warm-up';
 /** A second empty package: what importing any package by name costs after the warm-up. */
 export const EMPTY = 'bench-empty';
@@ -75,7 +79,8 @@ export function installStartupPackages() {
  * parsed as JSON.
  */
 export function runFresh(code, what, flags = []) {
-  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${WARM_UP}');\n${code}`], {
+  const warmUp = `await import('${WARM_UP}'); process.stdout;`;
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', `${warmUp}\n${code}`], {
     cwd: consumer,
     encoding: 'utf8',
   });
