@@ -508,6 +508,8 @@ function startupRow(row, cellsOf, ratiosOf) {
 
 main(async () => {
   const started = Date.now();
+  const unknown = ONLY.filter((p) => !PARTS.includes(p));
+  if (!ONLY.length || unknown.length) throw new CommandError(`--only takes some of ${PARTS.join(', ')}: got "${ONLY.join(',')}"`);
   header('bench: build what it needs');
   ensureTools(['rust', 'bindgen', 'npm']);
   build();
@@ -515,8 +517,6 @@ main(async () => {
   buildShakmaty();
   const libs = await loadLibraries();
 
-  const unknown = ONLY.filter((p) => !PARTS.includes(p));
-  if (!ONLY.length || unknown.length) throw new CommandError(`--only takes some of ${PARTS.join(', ')}: got "${ONLY.join(',')}"`);
   header(`bench: ${ROUNDS} interleaved rounds${QUICK ? ' (--quick)' : ''}${ONLY === PARTS ? '' : ` of ${ONLY.join(', ')}`}`);
   const loadStart = os.loadavg()[0]; // other work on the machine skews every figure: printed with them
   const files = runs('pgn') ? readPgnFiles(await importOurs()) : [];
