@@ -12,20 +12,25 @@
 // ratios paired within a round, so that drift of the machine cancels. The libraries run in a
 // rotating order inside each round. Nothing here is asserted by `npm test`.
 //
-// Usage: node scripts/bench.mjs [--quick]   (about 75 s on 2 cores; --quick: 2 rounds and
-// fewer games, about 30 s)
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Usage: node scripts/bench.mjs [--quick] [--only PART,...]   (about 75 s on 2 cores; --quick: 2
+// rounds and fewer games, about 30 s; --only: some of perft, playout, pgn, size, startup, and
+// only their rows)
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildShakmaty, variantFiles } from './bench-build.mjs';
+import { importOurs, installOurs, installStartupPackages, installed, startupOnce } from './bench-startup.mjs';
 import { ENTRIES, build, shippedFiles } from './build.mjs';
 import { ensureTools } from './ensure-tools.mjs';
 import { CommandError, header, main, rng, root, seconds } from './lib.mjs';
 
 const QUICK = process.argv.includes('--quick');
+const PARTS = ['perft', 'playout', 'pgn', 'size', 'startup'];
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') ?? [] : PARTS;
+/** Whether this run measures `part` (one of PARTS). */
+const runs = (part) => ONLY.includes(part);
 const ROUNDS = QUICK ? 2 : 8;
 const SEED = 20240601; // game g of the playout uses seed SEED + g
 const MAX_PLIES = 200; // a playout game also stops there, for every library alike (see README)
@@ -70,20 +75,8 @@ function check(ok, what) {
 // ---------------------------------------------------------------------------------------------
 // the libraries, each through its public API as a web page would use it
 
-// Our package as installed in a project: a copy of package.json and pkg/ in a node_modules/ of the
-// bench's target dir, taken right after the build, so that every row measures the same build even
-// if pkg/ is rebuilt meanwhile. Start-up processes run in that dir and import it by its name.
-const consumer = join(root, 'bench', 'target');
-const installed = join(consumer, 'node_modules', 'chess-arbiter');
-function installOurs() {
-  rmSync(installed, { recursive: true, force: true });
-  mkdirSync(installed, { recursive: true });
-  cpSync(join(root, 'package.json'), join(installed, 'package.json'));
-  cpSync(join(root, 'pkg'), join(installed, 'pkg'), { recursive: true });
-  // a package of its own, so that `chess-arbiter` there is not the repo's self-reference
-  writeFileSync(join(consumer, 'package.json'), '{ "name": "bench-consumer", "private": true, "type": "module" }\n');
-}
-const importOurs = () => import(pathToFileURL(join(installed, 'pkg', 'node.js')).href);
+// Ours as a project installs it (installOurs, scripts/bench-startup.mjs); the others from node_modules/
+// and bench/pkg/.
 
 async function loadLibraries() {
   const ours = await importOurs();
@@ -384,52 +377,9 @@ async function sizes() {
   };
 }
 
-// In a fresh Node process: import the library by its package name, build the start position's
-// legal-move list (with SAN, as the playout needs it); print the milliseconds from before the
-// import to the list. The clock starts after the process has imported an empty package by its
-// name: a process's first import() sets up Node's ES module loader (about 10 ms here), and its
-// first import of a package name the resolution through node_modules/ and package.json
-// "exports" (about 1 ms more). Both are the same for every library and no part of any, and
-// each is paid once by a program, whatever it imports. (Until this warm-up imported a package,
-// the second cost fell on each library imported by name but not on shakmaty, then imported by
-// its file path.)
-const STARTUP = {
-  ours: `const { Game } = await import('chess-arbiter'); n = new Game().moves().length;`,
-  chessjs: `const { Chess } = await import('chess.js'); n = new Chess().moves().length;`,
-  chessops: `const [{ Chess }, { makeSan }] = await Promise.all([import('chessops/chess'), import('chessops/san')]);
-    const pos = Chess.default(); const sans = [];
-    for (const [from, dests] of pos.allDests()) for (const to of dests) sans.push(makeSan(pos, { from, to }));
-    n = sans.length;`,
-  shakmaty: `const { Chess } = await import('shakmaty-magics'); n = new Chess().legalSans().length;`,
-  noMagics: `const { Chess } = await import('shakmaty-nomagics'); n = new Chess().legalSans().length;`,
-};
-const WARM_UP = 'bench-warm-up';
-
-/** Installs the shakmaty builds and the empty warm-up package in the consumer's node_modules/. */
-function installStartupPackages() {
-  const install = (name, entry, from) => {
-    const dir = join(consumer, 'node_modules', name);
-    rmSync(dir, { recursive: true, force: true });
-    if (from) cpSync(from, dir, { recursive: true });
-    else mkdirSync(dir, { recursive: true });
-    const exports = { '.': { node: `./${entry}`, default: `./${entry}` } };
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module', exports }));
-    return dir;
-  };
-  for (const name of ['shakmaty-magics', 'shakmaty-nomagics']) install(name, 'node.mjs', variantFiles(name).dir);
-  writeFileSync(join(install(WARM_UP, 'index.js'), 'index.js'), 'export {};\n');
-}
-
+// The start-up row: fresh Node processes, the libraries in a rotating order (scripts/bench-startup.mjs).
 function startupRound(order) {
-  for (const id of order) {
-    const code = `await import('${WARM_UP}'); const t = performance.now(); let n; ${STARTUP[id]}
-      process.stdout.write(JSON.stringify([performance.now() - t, n]));`;
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: consumer, encoding: 'utf8' });
-    if (r.status !== 0) throw new CommandError(`start-up of ${id} failed:\n${r.stderr}`);
-    const [ms, n] = JSON.parse(r.stdout);
-    check(n === 20, `${id}: ${n} moves at the start`);
-    record('startup', id, ms);
-  }
+  for (const id of order) record('startup', id, startupOnce(id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -488,8 +438,28 @@ function printTable(libs, sizeFigures) {
     const r = pairedRatio(keys, o);
     return r === null ? '–' : format(r);
   });
-  const mNodes = (f, id) => f.toFixed(SLOW.has(id) ? 2 : 1);
 
+  if (runs('perft')) perftRows(row, cellsOf, ratiosOf);
+  if (runs('playout')) {
+    row('**playout: moves with SAN → play → over?**, plies/s', cellsOf(['playout'], formatRate), ratiosOf(['playout']),
+      `${target(['playout'], 'chessjs', 20, 40)}; ${target(['playout'], 'chessops', 3, 6)}`);
+    row('the same playout inside wasm, plies/s', cellsOf(['playout in wasm'], formatRate), OTHERS.map(() => '–'));
+  }
+  if (runs('pgn')) pgnRows(row, cellsOf, ratiosOf);
+  if (sizeFigures) sizeRow(row, sizeFigures);
+  if (runs('startup')) startupRow(row, cellsOf, ratiosOf);
+
+  const head = ['workload', ...COLUMNS.map((id) => libs[id].label), ...OTHERS.map((o) => `ours ÷ ${NAMES[o]}`), 'target (issues 6, 21)'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of rows) console.log(line(r));
+}
+
+const mNodes = (f, id) => f.toFixed(SLOW.has(id) ? 2 : 1);
+
+function perftRows(row, cellsOf, ratiosOf) {
   POSITIONS.forEach(([name, , fast, slow]) => {
     const keys = [`perft ${name}`];
     row(`perft ${name} d${fast[0]}, M nodes/s`,
@@ -500,11 +470,9 @@ function printTable(libs, sizeFigures) {
     target(perftKeys, 'shakmaty', 1.0, 1.3));
   const bulkKeys = POSITIONS.map(([name]) => `bulk ${name}`);
   row('perft, bulk counting, geomean', cellsOf(bulkKeys, mNodes), ratiosOf(bulkKeys));
+}
 
-  row('**playout: moves with SAN → play → over?**, plies/s', cellsOf(['playout'], formatRate), ratiosOf(['playout']),
-    `${target(['playout'], 'chessjs', 20, 40)}; ${target(['playout'], 'chessops', 3, 6)}`);
-  row('the same playout inside wasm, plies/s', cellsOf(['playout in wasm'], formatRate), OTHERS.map(() => '–'));
-
+function pgnRows(row, cellsOf, ratiosOf) {
   const pgnKeys = PGN_FILES.map((f) => `pgn ${f.replace(/_1000k\.pgn$/, '')}`);
   for (const key of pgnKeys) {
     const file = key.slice(4);
@@ -513,7 +481,9 @@ function printTable(libs, sizeFigures) {
   }
   row('**PGN import, geomean**, MB/s', cellsOf(pgnKeys, (f) => f.toFixed(f < 1 ? 3 : 2)), ratiosOf(pgnKeys),
     `${target(pgnKeys, 'chessjs', 5)}; ${target(pgnKeys, 'chessops', 1.5)}`);
+}
 
+function sizeRow(row, sizeFigures) {
   const kib = (n) => (n / 1024).toFixed(1);
   const oursKib = sizeFigures.ours[0] / 1024;
   row('**size, gzip -9**, KiB (.wasm alone)',
@@ -523,23 +493,23 @@ function printTable(libs, sizeFigures) {
     }),
     OTHERS.map((o) => times(sizeFigures.ours[0] / sizeFigures[o][0], 'larger', 'smaller')),
     `≤ 64 KiB (aim 48): ${oursKib.toFixed(1)} KiB ${oursKib <= 64 ? (oursKib <= 48 ? '✓' : '✓, aim not reached') : '✗'}`);
+}
+
+function startupRow(row, cellsOf, ratiosOf) {
   const startup = figure(['startup'], 'ours');
+  const startupRatio = pairedRatio(['startup'], 'shakmaty');
   row('**load + first move list**, ms', cellsOf(['startup'], (f) => f.toFixed(1)),
     ratiosOf(['startup'], (r) => times(r, 'slower', 'faster')),
-    `≤ 8 ms: ${startup.toFixed(1)} ms ${startup <= 8 ? '✓' : '✗'}`);
-
-  const head = ['workload', ...COLUMNS.map((id) => libs[id].label), ...OTHERS.map((o) => `ours ÷ ${NAMES[o]}`), 'target (issue 6)'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  for (const r of rows) console.log(line(r));
+    `≤ 5 ms: ${startup.toFixed(1)} ms ${startup <= 5 ? '✓' : '✗'}; ≤ shakmaty's: ` +
+      `${times(startupRatio, 'slower', 'faster')} ${startupRatio <= 1 ? '✓' : '✗'}`);
 }
 
 // ---------------------------------------------------------------------------------------------
 
 main(async () => {
   const started = Date.now();
+  const unknown = ONLY.filter((p) => !PARTS.includes(p));
+  if (!ONLY.length || unknown.length) throw new CommandError(`--only takes some of ${PARTS.join(', ')}: got "${ONLY.join(',')}"`);
   header('bench: build what it needs');
   ensureTools(['rust', 'bindgen', 'npm']);
   build();
@@ -547,46 +517,59 @@ main(async () => {
   buildShakmaty();
   const libs = await loadLibraries();
 
-  header(`bench: ${ROUNDS} interleaved rounds${QUICK ? ' (--quick)' : ''}`);
+  header(`bench: ${ROUNDS} interleaved rounds${QUICK ? ' (--quick)' : ''}${ONLY === PARTS ? '' : ` of ${ONLY.join(', ')}`}`);
   const loadStart = os.loadavg()[0]; // other work on the machine skews every figure: printed with them
-  const files = readPgnFiles(await importOurs());
+  const files = runs('pgn') ? readPgnFiles(await importOurs()) : [];
   // warm-up: every code path once, on small inputs, not recorded
   for (const id of ['ours', 'chessjs', 'chessops', 'shakmaty', 'noMagics']) {
     const lib = libs[id];
-    for (const [, fen] of POSITIONS) lib.perft(fen, 2);
-    lib.perftBulk?.(POSITIONS[0][1], 3);
-    for (let g = 0; g < 3; g++) lib.playGame?.(rng(1 + g));
+    if (runs('perft')) {
+      for (const [, fen] of POSITIONS) lib.perft(fen, 2);
+      lib.perftBulk?.(POSITIONS[0][1], 3);
+    }
+    if (runs('playout')) for (let g = 0; g < 3; g++) lib.playGame?.(rng(1 + g));
+    if (!runs('pgn')) continue;
     const small = readFileSync(join(root, 'tests', 'data', 'twic1599_100k.pgn'), 'utf8');
     if (id === 'chessjs') lib.pgnGames(small.split(/\r?\n\r?\n(?=\[Event )/).slice(0, 20));
     else lib.pgn?.(small);
   }
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < ROUNDS && ['perft', 'playout', 'pgn'].some(runs); round++) {
     const t = Date.now();
     const order = COLUMNS.map((_, i) => COLUMNS[(i + round) % COLUMNS.length]); // rotate the order
-    roundPerft(libs, order);
-    roundPlayout(libs, order, round);
-    roundPgn(libs, order, round, files);
+    if (runs('perft')) roundPerft(libs, order);
+    if (runs('playout')) roundPlayout(libs, order, round);
+    if (runs('pgn')) roundPgn(libs, order, round, files);
     console.log(`round ${round + 1}/${ROUNDS}: ${seconds(Date.now() - t)}`);
   }
-  installStartupPackages();
-  for (let i = 0; i < STARTUP_RUNS; i++) {
-    startupRound(COLUMNS.map((_, j) => COLUMNS[(j + i) % COLUMNS.length]));
+  if (runs('startup')) {
+    installStartupPackages();
+    for (let i = 0; i < STARTUP_RUNS; i++) {
+      startupRound(COLUMNS.map((_, j) => COLUMNS[(j + i) % COLUMNS.length]));
+    }
   }
-  const sizeFigures = await sizes();
+  const sizeFigures = runs('size') ? await sizes() : null;
 
   header('bench: results');
   const games = Object.fromEntries(Object.entries(PLAYOUT_GAMES).map(([id, n]) => [id, n * ROUNDS]));
   const plies = (id) => results['playout plies'][id].reduce((a, b) => a + b, 0);
   const load = `load average ${loadStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`;
-  console.log(`Node ${process.version}, ${os.cpus().length} cores (${load}); ${ROUNDS} rounds, ` +
-    `medians; ratios are medians of per-round paired ratios (ours ÷ theirs), libraries in rotating order.`);
-  console.log(`perft: chess.js (its own perft()) and chessops (a JS loop: allDests, clone, play) at the smaller ` +
-    `depth in parentheses; ours and shakmaty at the depth in the row.`);
-  console.log(`playout: seed ${SEED}, at most ${MAX_PLIES} plies a game, each library's own game-over test; games ` +
-    `(plies): ours ${games.ours} (${plies('ours')}), shakmaty ${games.shakmaty} (${plies('shakmaty')}), chessops ` +
-    `${games.chessops} (${plies('chessops')}), chess.js ${games.chessjs} (${plies('chessjs')}).`);
-  console.log(`PGN: ${files.map((f) => `${f.name} ${f.games} games, ${f.plies} plies`).join('; ')}; chess.js ` +
-    `replays an eighth of each file a round (loadPgn per game).\n`);
+  console.log(`${new Date().toISOString().slice(0, 16)} UTC, Node ${process.version}, ${os.cpus().length} cores (${load}); ` +
+    `${ROUNDS} rounds, medians; ratios are medians of per-round paired ratios (ours ÷ theirs), libraries in rotating order.`);
+  if (runs('perft')) {
+    console.log(`perft: chess.js (its own perft()) and chessops (a JS loop: allDests, clone, play) at the smaller ` +
+      `depth in parentheses; ours and shakmaty at the depth in the row.`);
+  }
+  if (runs('playout')) {
+    console.log(`playout: seed ${SEED}, at most ${MAX_PLIES} plies a game, each library's own game-over test; games ` +
+      `(plies): ours ${games.ours} (${plies('ours')}), shakmaty ${games.shakmaty} (${plies('shakmaty')}), chessops ` +
+      `${games.chessops} (${plies('chessops')}), chess.js ${games.chessjs} (${plies('chessjs')}).`);
+  }
+  if (runs('pgn')) {
+    console.log(`PGN: ${files.map((f) => `${f.name} ${f.games} games, ${f.plies} plies`).join('; ')}; chess.js ` +
+      `replays an eighth of each file a round (loadPgn per game).`);
+  }
+  if (runs('startup')) console.log(`start-up: ${STARTUP_RUNS} fresh processes a library (scripts/bench-startup.mjs).`);
+  console.log('');
   printTable(libs, sizeFigures);
   console.log(`\n(${relative(root, process.argv[1])}: ${seconds(Date.now() - started)})`);
 });

@@ -8,11 +8,12 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTools } from './ensure-tools.mjs';
+import { trimGlue } from './glue-trim.mjs';
 import { CommandError, header, main, output, root, run } from './lib.mjs';
 import { MINIFY_NAMES, importModule, shortenGlue } from './wasm-names.mjs';
 
 const pkg = join(root, 'pkg');
-const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/minify.mjs', 'scripts/wasm-names.mjs', 'scripts/build-compat.mjs'];
+const INPUTS = ['src', 'js', 'Cargo.toml', 'Cargo.lock', '.cargo', 'scripts/build.mjs', 'scripts/glue-trim.mjs', 'scripts/minify.mjs', 'scripts/wasm-names.mjs', 'scripts/build-compat.mjs'];
 // chess-arbiter/compat: plain JavaScript, no .wasm of its own (scripts/build-compat.mjs)
 const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.ts', 'compat/index.d.cts'];
 
@@ -59,7 +60,8 @@ export function wasmOpt(entry) {
 
 /**
  * wasm-opt on the .wasm at `wasm`, its imports and exports renamed short, and the glue at `glue`
- * made to use the new names (scripts/wasm-names.mjs).
+ * made to use the new names (scripts/wasm-names.mjs) and rid of code that cannot run
+ * (scripts/glue-trim.mjs).
  */
 function optimize(entry, wasm, glue) {
   const args = [...wasmOpt(entry), MINIFY_NAMES, wasm, '-o', wasm];
@@ -68,7 +70,7 @@ function optimize(entry, wasm, glue) {
   const renamed = output(bin, args);
   if (renamed === null) throw new CommandError(`\`${[bin, ...args].join(' ')}\` failed`);
   const module = importModule(readFileSync(wasm));
-  writeFileSync(glue, shortenGlue(readFileSync(glue, 'utf8'), JSON.parse(renamed), module));
+  writeFileSync(glue, trimGlue(shortenGlue(readFileSync(glue, 'utf8'), JSON.parse(renamed), module)));
 }
 
 /** The cargo arguments that build `entry`'s .wasm (also used by clippy). */

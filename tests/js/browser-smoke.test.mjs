@@ -34,3 +34,44 @@ test('a <script type="module"> page imports the browser entry with no init call 
   assert.deepEqual(problems, []); // e.g. no fallback warning for a .wasm served without application/wasm
   await page.close();
 });
+
+// Notes in the page which of WebAssembly's compile functions ran, and on what (a Response's
+// URL or "bytes"), before any module of the page runs.
+function recordCompiles() {
+  window.compiles = [];
+  for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming']) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (source, ...rest) {
+      const url = source instanceof Response ? new URL(source.url).pathname : 'bytes';
+      window.compiles.push(`${name} ${url}`);
+      return original.call(this, source, ...rest);
+    };
+  }
+}
+
+async function compilesOnLoad(page) {
+  await page.addInitScript(recordCompiles);
+  await page.goto(`${site.base}/tests/js/fixtures/smoke.html`);
+  await page.waitForSelector('#result[data-done]', { timeout: 15_000 });
+  assert.equal(JSON.parse(await page.textContent('#result')).played, 'e4');
+  return (await page.evaluate(() => window.compiles)).sort();
+}
+
+test('the browser entries compile their .wasm while it downloads when it is served as application/wasm', async () => {
+  const page = await site.browser.newPage();
+  assert.deepEqual(await compilesOnLoad(page), ['compileStreaming /pkg/chess_arbiter_bg.wasm', 'compileStreaming /pkg/clock/chess_arbiter_bg.wasm']);
+  await page.close();
+});
+
+test('served as another type, the .wasm is compiled from its bytes, with no warning', async () => {
+  const page = await site.browser.newPage();
+  const warnings = [];
+  page.on('console', (msg) => msg.type() !== 'log' && warnings.push(msg.text()));
+  await page.route('**/*.wasm', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  assert.deepEqual(await compilesOnLoad(page), ['compile bytes', 'compile bytes']);
+  assert.deepEqual(warnings, []);
+  await page.close();
+});

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { test } from 'node:test';
 import { ENTRIES, entrySize } from '../../scripts/build.mjs';
+import { trimGlue } from '../../scripts/glue-trim.mjs';
 
 const rules = ENTRIES.find((e) => e.name === 'chess-arbiter');
 const pkg = new URL('../../pkg/', import.meta.url);
@@ -24,4 +25,20 @@ test('the rules entry is at most 64 KiB gzipped', () => {
   const { gz } = entrySize(rules);
   assert.equal(rules.budget, 64 * 1024);
   assert.ok(gz <= rules.budget, `${(gz / 1024).toFixed(1)} KiB gzipped`);
+});
+
+test("every entry's browser module is without the glue code that cannot run (scripts/glue-trim.mjs)", () => {
+  for (const entry of ENTRIES) {
+    for (const file of entrySize(entry).files.filter((f) => f.file.endsWith('.js'))) {
+      const code = readFileSync(file.file, 'utf8');
+      const name = `${entry.name}: ${basename(file.file)}`;
+      assert.doesNotMatch(code, /deprecated parameters for `initSync\(\)`/, name);
+      assert.doesNotMatch(code, /[`'"]encodeInto[`'"]\s*in\b/, name);
+      assert.doesNotMatch(code, /typeof FinalizationRegistry/, name);
+    }
+  }
+});
+
+test('trimming the glue fails the build when wasm-bindgen writes it otherwise', () => {
+  assert.throws(() => trimGlue('const cachedTextEncoder = new TextEncoder();\n'), /the wasm-bindgen glue has changed/);
 });
