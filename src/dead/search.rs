@@ -177,7 +177,8 @@ impl Search {
     pub(super) fn run(&mut self, root: &Position, budget: u64) -> bool {
         let mut iteration = 1;
         while iteration <= MAX_ITERATION && self.nodes < budget {
-            self.limit = budget.min(self.nodes + ITERATION_NODES);
+            let allowance = ITERATION_NODES.min(FIRST_ITERATION_NODES << (iteration - 1).min(16));
+            self.limit = budget.min(self.nodes + allowance);
             if self.iterate(root, iteration) {
                 return true;
             }
