@@ -52,6 +52,22 @@ impl Clone for Position {
     }
 }
 
+impl Position {
+    /// A copy for perft (see [`Board::copy_words`]).
+    #[inline(always)]
+    pub(crate) fn copy_for_counting(&self) -> Position {
+        Position {
+            board: self.board.copy_words(),
+            turn: self.turn,
+            castling_rights: self.castling_rights,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            hash: self.hash,
+        }
+    }
+}
+
 impl Default for Position {
     fn default() -> Position {
         Position::new()
