@@ -30,8 +30,9 @@ impl Position {
         moves
     }
 
-    /// The number of legal moves, without keeping them: the moves of knights, bishops, rooks and
-    /// queens are counted from their sets of target squares, never listed (perft's last ply).
+    /// The number of legal moves, without keeping them: the moves of pawns that are not pinned,
+    /// and of knights, bishops, rooks and queens are counted from their sets of target squares,
+    /// never listed (perft's last ply).
     pub fn count_legal_moves(&self) -> usize {
         let mut moves = MoveList::new();
         self.generate_or_count(&mut moves, Bitboard::FULL, true) + moves.len()
@@ -135,8 +136,8 @@ impl Position {
     }
 
     /// Generates the legal moves of the pieces in `from_mask`, or with `count_pieces` only counts
-    /// those of knights, bishops, rooks and queens and lists the others: returns the number
-    /// counted and not listed. One function for both, not two: the rules entry pays for its bytes.
+    /// those of pawns that are not pinned, knights, bishops, rooks and queens and lists the
+    /// others: returns the number counted and not listed. One function for both, not two: the rules entry pays for its bytes.
     #[inline(never)]
     fn generate_or_count(
         &self,
@@ -165,8 +166,15 @@ impl Position {
         };
         let pinned = self.pinned(king);
         let movers = from_mask & ours & !board.kings();
-        let counted = self.piece_moves(moves, movers, target, king, pinned, count_pieces);
-        self.pawn_moves(moves, movers & board.pawns(), target, king, pinned);
+        let mut counted = self.piece_moves(moves, movers, target, king, pinned, count_pieces);
+        counted += self.pawn_moves(
+            moves,
+            movers & board.pawns(),
+            target,
+            king,
+            pinned,
+            count_pieces,
+        );
         if let Some(ep) = self.ep_square {
             for from in attacks::pawn_attacks(!us, ep) & movers & board.pawns() {
                 if self.ep_capture_is_legal(from, ep) {
@@ -307,15 +315,30 @@ impl Position {
     fn pawn_moves(
         &self,
         moves: &mut MoveList,
-        pawns: Bitboard,
+        mut pawns: Bitboard,
         target: Bitboard,
         king: Square,
         pinned: Bitboard,
-    ) {
+        count_only: bool,
+    ) -> usize {
         let board = &self.board;
         let us = self.turn;
         let empty = !board.occupied();
         let theirs = board.by_color(!us);
+        let mut counted = 0;
+        if count_only {
+            // The moves of the pawns that are not pinned, counted from their target squares;
+            // the pinned ones are listed below.
+            let free = pawns - pinned;
+            pawns &= pinned;
+            for from in free {
+                counted += pawn_move_count(attacks::pawn_attacks(us, from) & theirs & target);
+            }
+            let single = free.shift_forward(us) & empty;
+            let double =
+                (single & Bitboard::relative_rank(us, Rank::Third)).shift_forward(us) & empty;
+            counted += pawn_move_count(single & target) + pawn_move_count(double & target);
+        }
         // A function, not a closure: closures are not inlined when the crate is built for size.
         #[inline(always)]
         fn allowed(pinned: Bitboard, king: Square, from: Square, to: Square) -> bool {
@@ -344,7 +367,14 @@ impl Position {
                 push_pawn_move(moves, from, to, None);
             }
         }
+        counted
     }
+}
+
+/// The number of pawn moves to the squares `to`: four for each promotion square.
+#[inline(always)]
+fn pawn_move_count(to: Bitboard) -> usize {
+    (to.count() + 3 * (to & Bitboard::BACKRANKS).count()) as usize
 }
 
 #[inline(always)]
