@@ -52,14 +52,16 @@ pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|&m| {
+        _ => {
+            let mut moves = MoveList::new();
+            legal_moves(pos, &mut moves);
+            let mut nodes = 0;
+            for &m in &moves {
                 let mut next = pos.copy_for_counting();
                 next.play_for_counting(m);
-                perft_bulk(&next, depth - 1)
-            })
-            .sum(),
+                nodes += perft_bulk(&next, depth - 1);
+            }
+            nodes
+        }
     }
 }
