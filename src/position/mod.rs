@@ -341,14 +341,14 @@ impl Position {
                     );
                     self.castling_rights.remove(to);
                 }
-                self.board.take(from, Piece { color: us, role });
-                self.board.put(
-                    to,
-                    Piece {
-                        color: us,
-                        role: promotion.unwrap_or(role),
-                    },
-                );
+                let mover = Piece { color: us, role };
+                match promotion {
+                    None => self.board.shift_piece(from, to, mover),
+                    Some(role) => {
+                        self.board.take(from, mover);
+                        self.board.put(to, Piece { color: us, role });
+                    }
+                }
                 match role {
                     Role::King => {
                         self.castling_rights =
