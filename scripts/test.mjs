@@ -2,7 +2,7 @@
 // Usage: node scripts/test.mjs [suite ...]   e.g. `npm test -- js` (default: all, in this order)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRIES, build, cargoFeatures } from './build.mjs';
+import { ENTRIES, WASM_ENV, build, cargoFeatures } from './build.mjs';
 import { fuzz } from './fuzz.mjs';
 import { CHROMEDRIVER, CHROMIUM, ensureTools } from './ensure-tools.mjs';
 import { CommandError, header, main, root, run, seconds } from './lib.mjs';
@@ -16,14 +16,14 @@ const suites = {
   clippy: ['cargo clippy (native, all targets; wasm32, lib, each entry)', () => {
     run('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings']);
     // Each entry's bindings alone, as the build compiles them.
-    for (const entry of ENTRIES) run('cargo', ['clippy', '--lib', ...WASM, ...cargoFeatures(entry), '--', '-D', 'warnings']);
+    for (const entry of ENTRIES) run('cargo', ['clippy', '--lib', ...WASM, ...cargoFeatures(entry), '--', '-D', 'warnings'], { env: WASM_ENV });
   }],
   rust: ['cargo test (native)', () => run('cargo', ['test'])],
   fuzz: ['cargo-fuzz targets, briefly (FUZZ_SECONDS each, default 20)', () =>
     fuzz({ seconds: Number(process.env.FUZZ_SECONDS ?? 20), fresh: true })],
-  'wasm-node': ['wasm-bindgen-test in Node (tests/wasm_*.rs)', () => run('cargo', wasmTests)],
+  'wasm-node': ['wasm-bindgen-test in Node (tests/wasm_*.rs)', () => run('cargo', wasmTests, { env: WASM_ENV })],
   'wasm-chromium': ['wasm-bindgen-test in headless Chromium (tests/wasm_*.rs)', () =>
-    run('cargo', wasmTests, { env: { WASM_BINDGEN_USE_BROWSER: '1', CHROMEDRIVER } })],
+    run('cargo', wasmTests, { env: { ...WASM_ENV, WASM_BINDGEN_USE_BROWSER: '1', CHROMEDRIVER } })],
   build: ['build the npm package (pkg/)', () => build()],
   js: ['JS tests of the built package (tests/js/*.test.mjs)', () => {
     build(); // nothing to do after the build suite; keeps `npm test -- js` honest

@@ -7,7 +7,7 @@
 //! So each entry is computed the first time a lookup lands on it. A slider always attacks at
 //! least one square, so an entry of 0 means "not computed yet": the check costs a compare on the
 //! value just loaded, not another load. The magics themselves and the leaper tables are
-//! computed by the compiler; `between` and `line` at first use.
+//! computed by the compiler; `between` and `line` from the two squares' coordinates.
 //!
 //! Chosen by measurement against hyperbola quintessence (files and diagonals by the `o - 2r`
 //! trick, ranks from a 512-byte table), both built into the npm package and measured from
@@ -23,7 +23,6 @@
 //! ```
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;
@@ -39,17 +38,6 @@ struct Magic {
 
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-/// The rook's and bishop's directions, each beside its opposite.
-const LINE_DIRS: [(i32, i32); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (-1, -1),
-    (1, -1),
-    (-1, 1),
-];
 const KNIGHT_STEPS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
@@ -182,54 +170,6 @@ const fn place_magics(
     (magics, offset)
 }
 
-/// `between` and `line`: 64 KB, filled at first use.
-struct Lines {
-    between: Box<[[Bitboard; 64]; 64]>,
-    line: Box<[[Bitboard; 64]; 64]>,
-}
-
-impl Lines {
-    fn new() -> Lines {
-        // The eight rays from every square, each direction next to its opposite (`d ^ 1`).
-        let mut rays = [[0u64; 8]; 64];
-        for (sq, square_rays) in rays.iter_mut().enumerate() {
-            for (ray, dir) in square_rays.iter_mut().zip(LINE_DIRS) {
-                *ray = slide(sq, 0, &[dir]);
-            }
-        }
-        let mut between = Box::new([[Bitboard::EMPTY; 64]; 64]);
-        let mut line = Box::new([[Bitboard::EMPTY; 64]; 64]);
-        for a in 0..64 {
-            for d in 0..8 {
-                let whole = rays[a][d] | rays[a][d ^ 1] | 1 << a;
-                for b in Bitboard(rays[a][d]) {
-                    between[a][b.index()] = Bitboard(rays[a][d] & rays[b.index()][d ^ 1]);
-                    line[a][b.index()] = Bitboard(whole);
-                }
-            }
-        }
-        Lines { between, line }
-    }
-}
-
-static LINES: OnceLock<Lines> = OnceLock::new();
-
-#[inline(always)]
-fn lines() -> &'static Lines {
-    // The check inline, the filling out of line: `get_or_init` alone is not inlined when the
-    // crate is optimised for size, which would put a call in front of every lookup.
-    match LINES.get() {
-        Some(lines) => lines,
-        None => fill_lines(),
-    }
-}
-
-#[cold]
-#[inline(never)]
-fn fill_lines() -> &'static Lines {
-    LINES.get_or_init(Lines::new)
-}
-
 #[inline(always)]
 fn magic_lookup(m: &Magic, sq: Square, occupied: Bitboard, dirs: &[(i32, i32); 4]) -> Bitboard {
     let relevant = occupied.0 & m.mask;
@@ -303,13 +243,51 @@ pub fn attacks(sq: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
 /// The squares strictly between `a` and `b` on a rank, file or diagonal (empty otherwise).
 #[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    lines().between[a.index()][b.index()]
+    // The squares numbered between the two, on their line.
+    let (a, b) = (a as u32, b as u32);
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    line_of(a, b) & Bitboard((!1u64 << low) ^ (!0u64 << high))
 }
 
 /// The whole rank, file or diagonal through `a` and `b` (empty if they share none).
 #[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    lines().line[a.index()][b.index()]
+    line_of(a as u32, b as u32)
+}
+
+/// `line` and `between` are computed, not looked up: the 64 KB table they came from was
+/// allocated and filled by a page's first `moves()`, and its code and the lock around it took
+/// 241 bytes more of the rules entry, gzipped, than this; perft from Node runs as fast.
+#[inline(never)]
+fn line_of(a: u32, b: u32) -> Bitboard {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const RANK_1: u64 = 0xff;
+    const A1_H8: u64 = 0x8040_2010_0804_0201;
+    const A8_H1: u64 = 0x0102_0408_1020_4080;
+    let (fa, ra, fb, rb) = (a & 7, a >> 3, b & 7, b >> 3);
+    Bitboard(if a == b {
+        0
+    } else if fa == fb {
+        FILE_A << fa
+    } else if ra == rb {
+        RANK_1 << (8 * ra)
+    } else if fa + rb == fb + ra {
+        // file - rank is the same: a diagonal parallel to a1-h8, one rank down per step right.
+        if fa >= ra {
+            A1_H8 >> (8 * (fa - ra))
+        } else {
+            A1_H8 << (8 * (ra - fa))
+        }
+    } else if fa + ra == fb + rb {
+        // file + rank is the same: parallel to a8-h1.
+        if fa + ra >= 7 {
+            A8_H1 << (8 * (fa + ra - 7))
+        } else {
+            A8_H1 >> (8 * (7 - fa - ra))
+        }
+    } else {
+        0
+    })
 }
 
 /// `true` if `c` lies on the line through `a` and `b`.
@@ -503,6 +481,35 @@ mod tests {
                     bishop_attacks(sq, occ).0,
                     slide(i as usize, occ.0, &BISHOP_DIRS)
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn between_and_line_match_ray_walks() {
+        const DIRS: [(i32, i32); 8] = [
+            (1, 0),
+            (1, 1),
+            (0, 1),
+            (-1, 1),
+            (-1, 0),
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+        ];
+        for a in 0..64 {
+            for b in 0..64 {
+                let (sa, sb) = (Square::new(a), Square::new(b));
+                let (mut want_between, mut want_line) = (0, 0);
+                for (d, &dir) in DIRS.iter().enumerate() {
+                    let ray = slide(a as usize, 1 << b, &[dir]);
+                    if a != b && ray & 1 << b != 0 {
+                        want_between = ray & !(1 << b);
+                        want_line = slide(a as usize, 0, &[dir, DIRS[(d + 4) % 8]]) | 1 << a;
+                    }
+                }
+                assert_eq!(between(sa, sb).0, want_between, "between({sa}, {sb})");
+                assert_eq!(line(sa, sb).0, want_line, "line({sa}, {sb})");
             }
         }
     }

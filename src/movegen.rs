@@ -30,9 +30,12 @@ impl Position {
         moves
     }
 
-    /// The number of legal moves, without keeping them.
+    /// The number of legal moves, without keeping them: the moves of pawns that are not pinned,
+    /// and of knights, bishops, rooks and queens are counted from their sets of target squares,
+    /// never listed (perft's last ply).
     pub fn count_legal_moves(&self) -> usize {
-        self.legal_moves().len()
+        let mut moves = MoveList::new();
+        self.generate_or_count(&mut moves, Bitboard::FULL, true) + moves.len()
     }
 
     /// Whether the side to move has a legal move: `false` when it is checkmated or stalemated.
@@ -127,7 +130,21 @@ impl Position {
     }
 
     /// Generates the legal moves of the pieces in `from_mask`.
+    #[inline(always)]
     pub(crate) fn generate(&self, moves: &mut MoveList, from_mask: Bitboard) {
+        self.generate_or_count(moves, from_mask, false);
+    }
+
+    /// Generates the legal moves of the pieces in `from_mask`, or with `count_pieces` only counts
+    /// those of pawns that are not pinned, knights, bishops, rooks and queens and lists the
+    /// others: returns the number counted and not listed. One function for both, not two: the rules entry pays for its bytes.
+    #[inline(never)]
+    fn generate_or_count(
+        &self,
+        moves: &mut MoveList,
+        from_mask: Bitboard,
+        count_pieces: bool,
+    ) -> usize {
         let board = &self.board;
         let us = self.turn;
         let ours = board.by_color(us);
@@ -141,7 +158,7 @@ impl Position {
             }
         }
         if checkers.more_than_one() {
-            return;
+            return 0;
         }
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
@@ -149,8 +166,15 @@ impl Position {
         };
         let pinned = self.pinned(king);
         let movers = from_mask & ours & !board.kings();
-        self.piece_moves(moves, movers, target, king, pinned);
-        self.pawn_moves(moves, movers & board.pawns(), target, king, pinned);
+        let mut counted = self.piece_moves(moves, movers, target, king, pinned, count_pieces);
+        counted += self.pawn_moves(
+            moves,
+            movers & board.pawns(),
+            target,
+            king,
+            pinned,
+            count_pieces,
+        );
         if let Some(ep) = self.ep_square {
             for from in attacks::pawn_attacks(!us, ep) & movers & board.pawns() {
                 if self.ep_capture_is_legal(from, ep) {
@@ -158,6 +182,7 @@ impl Position {
                 }
             }
         }
+        counted
     }
 
     fn king_moves(&self, moves: &mut MoveList, king: Square, ours: Bitboard) {
@@ -217,16 +242,19 @@ impl Position {
         target: Bitboard,
         king: Square,
         pinned: Bitboard,
-    ) {
+        count_only: bool,
+    ) -> usize {
         let board = &self.board;
         let occupied = board.occupied();
+        let mut counted = 0;
         // A pinned knight can never move.
         for from in (movers & board.knights()) - pinned {
-            self.push_targets(
+            counted += self.push_targets(
                 moves,
                 Role::Knight,
                 from,
                 attacks::knight_attacks(from) & target,
+                count_only,
             );
         }
         for from in movers & board.diagonal_sliders() {
@@ -239,7 +267,7 @@ impl Position {
             } else {
                 Role::Queen
             };
-            self.push_targets(moves, role, from, to);
+            counted += self.push_targets(moves, role, from, to, count_only);
         }
         for from in movers & board.straight_sliders() {
             let mut to = attacks::rook_attacks(from, occupied) & target;
@@ -251,12 +279,24 @@ impl Position {
             } else {
                 Role::Queen
             };
-            self.push_targets(moves, role, from, to);
+            counted += self.push_targets(moves, role, from, to, count_only);
         }
+        counted
     }
 
+    /// Lists the moves to `targets`, or with `count_only` returns how many they are.
     #[inline(always)]
-    fn push_targets(&self, moves: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
+    fn push_targets(
+        &self,
+        moves: &mut MoveList,
+        role: Role,
+        from: Square,
+        targets: Bitboard,
+        count_only: bool,
+    ) -> usize {
+        if count_only {
+            return targets.count() as usize;
+        }
         for to in targets {
             add(
                 moves,
@@ -269,20 +309,36 @@ impl Position {
                 },
             );
         }
+        0
     }
 
     fn pawn_moves(
         &self,
         moves: &mut MoveList,
-        pawns: Bitboard,
+        mut pawns: Bitboard,
         target: Bitboard,
         king: Square,
         pinned: Bitboard,
-    ) {
+        count_only: bool,
+    ) -> usize {
         let board = &self.board;
         let us = self.turn;
         let empty = !board.occupied();
         let theirs = board.by_color(!us);
+        let mut counted = 0;
+        if count_only {
+            // The moves of the pawns that are not pinned, counted from their target squares;
+            // the pinned ones are listed below.
+            let free = pawns - pinned;
+            pawns &= pinned;
+            for from in free {
+                counted += pawn_move_count(attacks::pawn_attacks(us, from) & theirs & target);
+            }
+            let single = free.shift_forward(us) & empty;
+            let double =
+                (single & Bitboard::relative_rank(us, Rank::Third)).shift_forward(us) & empty;
+            counted += pawn_move_count(single & target) + pawn_move_count(double & target);
+        }
         // A function, not a closure: closures are not inlined when the crate is built for size.
         #[inline(always)]
         fn allowed(pinned: Bitboard, king: Square, from: Square, to: Square) -> bool {
@@ -311,7 +367,14 @@ impl Position {
                 push_pawn_move(moves, from, to, None);
             }
         }
+        counted
     }
+}
+
+/// The number of pawn moves to the squares `to`: four for each promotion square.
+#[inline(always)]
+fn pawn_move_count(to: Bitboard) -> usize {
+    (to.count() + 3 * (to & Bitboard::BACKRANKS).count()) as usize
 }
 
 #[inline(always)]

@@ -8,7 +8,17 @@
 //! assert_eq!(perft_bulk(&pos, 4), 197_281);
 //! ```
 
+use crate::bitboard::Bitboard;
+use crate::moves::MoveList;
 use crate::position::Position;
+
+/// The legal moves, generated into a list that lives in the caller's frame: a `MoveList` holds
+/// 1,024 moves, and returning one by value made the `.wasm` (built for size) copy its 5 KB at
+/// every node.
+#[inline(always)]
+fn legal_moves(pos: &Position, moves: &mut MoveList) {
+    pos.generate(moves, Bitboard::FULL);
+}
 
 /// Counts the leaves `depth` plies deep, playing every move down to the leaves (the honest
 /// figure to compare between libraries).
@@ -16,12 +26,13 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
+    let mut moves = MoveList::new();
+    legal_moves(pos, &mut moves);
     if depth == 1 {
         // The leaves: each move is played (and `black_box` keeps the optimiser from dropping the
         // positions nobody reads), without a call per leaf to count it.
         for &m in &moves {
-            let mut leaf = pos.clone();
+            let mut leaf = pos.copy_for_counting();
             leaf.play_leaf_for_counting(m);
             core::hint::black_box(&leaf);
         }
@@ -29,7 +40,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
     let mut nodes = 0;
     for &m in &moves {
-        let mut next = pos.clone();
+        let mut next = pos.copy_for_counting();
         next.play_for_counting(m);
         nodes += perft(&next, depth - 1);
     }
@@ -40,15 +51,17 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 pub fn perft_bulk(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.legal_moves().len() as u64,
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|&m| {
-                let mut next = pos.clone();
+        1 => pos.count_legal_moves() as u64,
+        _ => {
+            let mut moves = MoveList::new();
+            legal_moves(pos, &mut moves);
+            let mut nodes = 0;
+            for &m in &moves {
+                let mut next = pos.copy_for_counting();
                 next.play_for_counting(m);
-                perft_bulk(&next, depth - 1)
-            })
-            .sum(),
+                nodes += perft_bulk(&next, depth - 1);
+            }
+            nodes
+        }
     }
 }

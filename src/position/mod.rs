@@ -52,6 +52,22 @@ impl Clone for Position {
     }
 }
 
+impl Position {
+    /// A copy for perft (see [`Board::copy_words`]).
+    #[inline(always)]
+    pub(crate) fn copy_for_counting(&self) -> Position {
+        Position {
+            board: self.board.copy_words(),
+            turn: self.turn,
+            castling_rights: self.castling_rights,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            hash: self.hash,
+        }
+    }
+}
+
 impl Default for Position {
     fn default() -> Position {
         Position::new()
@@ -325,14 +341,14 @@ impl Position {
                     );
                     self.castling_rights.remove(to);
                 }
-                self.board.take(from, Piece { color: us, role });
-                self.board.put(
-                    to,
-                    Piece {
-                        color: us,
-                        role: promotion.unwrap_or(role),
-                    },
-                );
+                let mover = Piece { color: us, role };
+                match promotion {
+                    None => self.board.shift_piece(from, to, mover),
+                    Some(role) => {
+                        self.board.take(from, mover);
+                        self.board.put(to, Piece { color: us, role });
+                    }
+                }
                 match role {
                     Role::King => {
                         self.castling_rights =
