@@ -467,9 +467,10 @@ function perftRows(row, cellsOf, ratiosOf) {
   });
   const perftKeys = POSITIONS.map(([name]) => `perft ${name}`);
   row('**perft, every leaf played, geomean**', cellsOf(perftKeys, mNodes), ratiosOf(perftKeys),
-    target(perftKeys, 'shakmaty', 1.0, 1.3));
+    target(perftKeys, 'shakmaty', 1.3));
   const bulkKeys = POSITIONS.map(([name]) => `bulk ${name}`);
-  row('perft, bulk counting, geomean', cellsOf(bulkKeys, mNodes), ratiosOf(bulkKeys));
+  row('**perft, bulk counting, geomean**', cellsOf(bulkKeys, mNodes), ratiosOf(bulkKeys),
+    target(bulkKeys, 'shakmaty', 1.5));
 }
 
 function pgnRows(row, cellsOf, ratiosOf) {
@@ -492,7 +493,7 @@ function sizeRow(row, sizeFigures) {
       return wasm === null ? kib(total) : `${kib(total)} (${kib(wasm)})`;
     }),
     OTHERS.map((o) => times(sizeFigures.ours[0] / sizeFigures[o][0], 'larger', 'smaller')),
-    `≤ 64 KiB (aim 48): ${oursKib.toFixed(1)} KiB ${oursKib <= 64 ? (oursKib <= 48 ? '✓' : '✓, aim not reached') : '✗'}`);
+    `≤ 48 KiB (issue 21; the build's budget 64): ${oursKib.toFixed(1)} KiB ${oursKib <= 48 ? '✓' : oursKib <= 64 ? '✗, within the budget' : '✗'}`);
 }
 
 function startupRow(row, cellsOf, ratiosOf) {
