@@ -6,13 +6,14 @@
 //   2. the command line (`chess-arbiter audit --ndjson`) with --jobs 1 and --jobs 2 on the two
 //      samples repeated into one larger file, alternating: wall time, MB/s, the scaling
 //      (jobs 1 time ÷ jobs 2 time), and the peak resident memory on that file and on one four
-//      times as large (constant memory: the same peak).
+//      times as large (constant memory: the same peak); beside the scaling, the machine's
+//      ceiling for it: two separate --jobs 1 runs at once, sharing nothing but the machine.
 //
 // Each figure is the median over the rounds. The machine's load average is printed beside the
 // command line's figures: with other work on the cores, two jobs cannot scale to two.
 //
 // Usage: node scripts/bench-audit.mjs [--quick]   (builds the package first if pkg/ is missing)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +80,24 @@ function cli(file, jobs) {
   return { wall, rss: kb / 1024 };
 }
 
-function commandLine() {
+/**
+ * Wall time (s) of two separate `--jobs 1` runs on `file` at once: what the machine gives two
+ * audits that share nothing, the ceiling for `--jobs 2` (two cores may not run two audits at
+ * twice the speed of one: they share caches and memory bandwidth).
+ */
+async function twoAtOnce(file) {
+  const main = join(root, 'js', 'cli', 'main.js');
+  const started = performance.now();
+  const one = () => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [main, 'audit', '--ndjson', '--jobs', '1', file], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code > 1 ? reject(new CommandError(`chess-arbiter audit exited ${code}`)) : resolve()));
+  });
+  await Promise.all([one(), one()]);
+  return (performance.now() - started) / 1000;
+}
+
+async function commandLine() {
   const dir = mkdtempSync(join(os.tmpdir(), 'bench-audit-'));
   try {
     const texts = FILES.map((n) => readFileSync(join(root, 'tests', 'data', n), 'utf8'));
@@ -89,7 +107,7 @@ function commandLine() {
     writeFileSync(small, one);
     writeFileSync(large, [one, one, one, one].join('\n\n'));
     const mb = Buffer.byteLength(one) / 1e6;
-    const times = { 1: [], 2: [] };
+    const times = { 1: [], 2: [], apart: [] };
     const rss = { 1: [], 2: [] };
     const load = [];
     for (let round = 0; round < CLI_ROUNDS; round++) {
@@ -99,12 +117,14 @@ function commandLine() {
         times[jobs].push(r.wall);
         rss[jobs].push(r.rss);
       }
+      times.apart.push(await twoAtOnce(small));
     }
     const largeRss = cli(large, 2).rss;
     return {
       mb,
       jobs1: median(times[1]),
       jobs2: median(times[2]),
+      apart: median(times.apart),
       rss1: median(rss[1]),
       rss2: median(rss[2]),
       largeRss,
@@ -125,12 +145,14 @@ main(async () => {
     console.log(`| ${r.name} | ${r.games} (${r.findings}) | ${r.parse.toFixed(1)} | ${r.audit.toFixed(1)} | ${r.ratio.toFixed(2)} |`);
   }
   header(`Audit: the command line, --jobs 1 and 2, ${CLI_ROUNDS} rounds`);
-  const c = commandLine();
+  const c = await commandLine();
   console.log(`file: the two samples ${CLI_COPIES} times, ${c.mb.toFixed(1)} MB; ${os.availableParallelism()} cores, load average ${c.load.toFixed(1)} during the runs`);
   console.log('| jobs | wall s | MB/s | peak RSS MB |');
   console.log('|---|---|---|---|');
   console.log(`| 1 | ${c.jobs1.toFixed(2)} | ${(c.mb / c.jobs1).toFixed(1)} | ${c.rss1.toFixed(0)} |`);
   console.log(`| 2 | ${c.jobs2.toFixed(2)} | ${(c.mb / c.jobs2).toFixed(1)} | ${c.rss2.toFixed(0)} |`);
   console.log(`scaling, jobs 1 ÷ jobs 2: ${(c.jobs1 / c.jobs2).toFixed(2)}× (target ≥ 1.7× on two idle cores)`);
+  console.log(`the machine's ceiling: two separate --jobs 1 runs at once took ${c.apart.toFixed(2)} s, ` +
+    `${((2 * c.jobs1) / c.apart).toFixed(2)}× the work of one in the time of one`);
   console.log(`peak RSS with --jobs 2 on a file 4× as large (${(4 * c.mb).toFixed(1)} MB): ${c.largeRss.toFixed(0)} MB (vs ${c.rss2.toFixed(0)} MB)`);
 });
