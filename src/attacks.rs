@@ -487,16 +487,8 @@ mod tests {
 
     #[test]
     fn between_and_line_match_ray_walks() {
-        const DIRS: [(i32, i32); 8] = [
-            (1, 0),
-            (1, 1),
-            (0, 1),
-            (-1, 1),
-            (-1, 0),
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-        ];
+        // The eight directions are the king's steps.
+        const DIRS: [(i32, i32); 8] = KING_STEPS;
         for a in 0..64 {
             for b in 0..64 {
                 let (sa, sb) = (Square::new(a), Square::new(b));

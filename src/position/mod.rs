@@ -40,15 +40,7 @@ pub struct Position {
 impl Clone for Position {
     #[inline(always)]
     fn clone(&self) -> Position {
-        Position {
-            board: self.board.clone(),
-            turn: self.turn,
-            castling_rights: self.castling_rights,
-            ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
-            hash: self.hash,
-        }
+        self.with_board(self.board.clone())
     }
 }
 
@@ -56,8 +48,14 @@ impl Position {
     /// A copy for perft (see [`Board::copy_words`]).
     #[inline(always)]
     pub(crate) fn copy_for_counting(&self) -> Position {
+        self.with_board(self.board.copy_words())
+    }
+
+    /// This position's other fields around `board`.
+    #[inline(always)]
+    fn with_board(&self, board: Board) -> Position {
         Position {
-            board: self.board.copy_words(),
+            board,
             turn: self.turn,
             castling_rights: self.castling_rights,
             ep_square: self.ep_square,
