@@ -34,7 +34,7 @@ async function loadFen(store, text) {
 }
 
 /** The most games of one file the chooser lists: the rest of the file is not read. */
-export const LISTED = 200;
+const LISTED = 200;
 
 /** The games that can be read from `source` (a string or a file's stream), read as a stream, up to LISTED: {games, more, error}. */
 async function someGames(entry, source) {

@@ -3,7 +3,7 @@
 // texts in another language, and a dropped file.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { noProblems, openApp, ready, setUpSuite, startServer, serviceWorkerControls } from './helpers.mjs';
+import { noProblems, offlineApp, openApp, setUpSuite } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -88,21 +88,10 @@ test('in Ukrainian, and a file dropped on the view', async () => {
 });
 
 test('offline: the view and its audit entry work from the service worker\'s cache', async () => {
-  const own = await startServer(); // this test stops its server
-  const context = await suite.browser.newContext();
-  try {
-    const { page } = await openApp(suite.browser, own.url, { context });
-    await serviceWorkerControls(page);
-    await context.setOffline(true);
-    await own.stop();
-    const response = await page.reload();
+  await offlineApp(suite.browser, async (page, response) => {
     assert.ok(response.fromServiceWorker());
-    await ready(page);
     await auditPasted(page); // the view never opened online: its files came with the first visit
     assert.equal(await page.locator('#audit-list .audit-row').count(), 3);
     noProblems(page);
-  } finally {
-    await context.close();
-    await own.stop().catch(() => {});
-  }
+  });
 });

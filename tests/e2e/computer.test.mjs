@@ -11,7 +11,7 @@ import { STRINGS } from '../../www/i18n.js';
 import { LEVEL_RATINGS } from '../../www/computer.js';
 import {
   DESKTOP, PHONE, clickMove, expectPieces, holdEngineReplies, moveList, noProblems, openApp, ready, screenshot, setUpSuite,
-  startServer, status, waitStatus, serviceWorkerControls } from './helpers.mjs';
+  offlineApp, status, waitStatus } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -303,25 +303,14 @@ test('with a clock the computer’s time runs while it thinks, and its move star
 });
 
 test('offline: the computer plays from the service worker’s cache, never loaded online before', async () => {
-  const own = await startServer(); // this test stops its server
-  const context = await suite.browser.newContext();
-  try {
-    const { page } = await openApp(suite.browser, own.url, { context });
-    await serviceWorkerControls(page);
-    await context.setOffline(true);
-    await own.stop();
-    await page.reload();
-    await ready(page);
+  await offlineApp(suite.browser, async (page) => {
     await computerGame(page, { side: 'b', level: 2 });
     await waitMoves(page, 1);
     await waitStatus(page, /Computer: .+\. Black to move\./);
     await page.click('#hint');
     await page.locator('#hint-marks:not([hidden])').waitFor();
     noProblems(page);
-  } finally {
-    await context.close();
-    await own.stop().catch(() => {});
-  }
+  });
 });
 
 test('in a game between people Hint is on after every move', async () => {

@@ -93,6 +93,28 @@ export async function serviceWorkerControls(page) {
   });
 }
 
+/**
+ * Runs `body(page, response)` on the app reloaded offline: visited once on a server of its own
+ * (the service worker filled its cache), then the server stopped and the network cut, so that
+ * everything after the reload (`response`) comes from the cache.
+ */
+export async function offlineApp(browser, body) {
+  const own = await startServer();
+  const context = await browser.newContext();
+  try {
+    const { page } = await openApp(browser, own.url, { context });
+    await serviceWorkerControls(page);
+    await context.setOffline(true);
+    await own.stop(); // nothing answers any more
+    const response = await page.reload();
+    await ready(page);
+    await body(page, response);
+  } finally {
+    await context.close();
+    await own.stop().catch(() => {});
+  }
+}
+
 export async function ready(page) {
   await page.waitForSelector('body[data-ready]', { timeout: 15_000 });
 }

@@ -3,7 +3,7 @@
 // variation (nothing asked), a comment and a NAG added, kept over a reload, exported.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, expectPieces, moveList, noProblems, openApp, ready, setUpSuite, startServer, typeMove, waitStatus, serviceWorkerControls } from './helpers.mjs';
+import { clickMove, expectPieces, moveList, noProblems, offlineApp, openApp, setUpSuite, typeMove, waitStatus } from './helpers.mjs';
 
 const suite = setUpSuite();
 
@@ -106,15 +106,7 @@ test('a PGN file of several games is read as a stream: the page lists them, and 
 });
 
 test('offline, the pgn entry comes from the service worker’s cache: an annotated PGN imports and exports', async () => {
-  const own = await startServer(); // this test stops its server
-  const context = await suite.browser.newContext();
-  try {
-    const { page } = await openApp(suite.browser, own.url, { context });
-    await serviceWorkerControls(page);
-    await context.setOffline(true);
-    await own.stop(); // nothing answers any more
-    await page.reload();
-    await ready(page);
+  await offlineApp(suite.browser, async (page) => {
     await page.locator('#io summary').click();
     await page.fill('#import-text', ANNOTATED);
     await page.click('#load-pgn');
@@ -123,8 +115,5 @@ test('offline, the pgn entry comes from the service worker’s cache: an annotat
     assert.deepEqual(await page.locator('#moves .variation button').allTextContents(), ['c5', 'Nf3']);
     await page.waitForFunction(() => /\(1\.\.\. c5 \{The Sicilian\}/.test(document.getElementById('export-pgn').value));
     noProblems(page);
-  } finally {
-    await context.close();
-    await own.stop().catch(() => {});
-  }
+  });
 });
