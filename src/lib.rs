@@ -16,6 +16,7 @@ pub mod attacks;
 pub mod audit;
 pub mod bitboard;
 pub mod board;
+mod checks;
 pub mod chess960;
 pub mod clock;
 pub mod dead;

@@ -50,7 +50,8 @@ pub(super) fn can_mate(pos: &Position, color: Color) -> Verdict {
     verdict
 }
 
-/// [`dead::is_dead`] through the same memory.
-pub(super) fn is_dead(pos: &Position) -> Verdict {
-    dead::is_dead_by(pos, can_mate)
+/// [`dead::is_dead`] through the same memory, asking first about `first` (when known, the
+/// recorded winner, whom the ruling will ask about anyway).
+pub(super) fn is_dead(pos: &Position, first: Option<Color>) -> Verdict {
+    dead::is_dead_by(pos, first.unwrap_or(!pos.turn()), can_mate)
 }

@@ -24,7 +24,7 @@ mod walk;
 
 use crate::fen::STARTING_FEN;
 use crate::game::Termination;
-use crate::pgn::{self, Limits, PgnError, PgnGame};
+use crate::pgn::{self, Limits, Node, PgnError, PgnGame};
 use crate::position::Position;
 use crate::types::Color;
 
@@ -239,12 +239,12 @@ pub fn audit_game(record: &PgnGame) -> Result<Report, PgnError> {
 /// # Errors
 /// As [`audit_game`].
 pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, PgnError> {
-    let sans: Vec<&str> = record.mainline_san();
-    let clocks: Vec<Option<f64>> = record.mainline().map(|n| n.clock()).collect();
+    let moves: Vec<&Node> = record.mainline().collect();
+    let sans: Vec<&str> = moves.iter().map(|n| n.san()).collect();
     let input = Input {
         start: record.start_position()?,
         sans: &sans,
-        clocks: &clocks,
+        moves: &moves,
         tags: &record.tags,
         recorded: recorded_result(&record.tags, record.result.as_deref()),
     };
@@ -270,7 +270,7 @@ pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, St
         // An empty FEN is refused by the reader, as everywhere ("the FEN is empty").
         start: Position::from_fen(fen.trim()).map_err(|e| e.to_string())?,
         sans: &sans,
-        clocks: &[],
+        moves: &[],
         tags: &record.tags,
         recorded: recorded_result(&record.tags, None),
     };
@@ -295,15 +295,20 @@ fn is_result(text: &str) -> bool {
 struct Input<'a> {
     start: Position,
     sans: &'a [&'a str],
-    /// The `[%clk]` after each ply, where the record has one (none at all for a record given
-    /// as moves).
-    clocks: &'a [Option<f64>],
+    /// The record's moves, for the `[%clk]` after each (none for a record given as moves). Only
+    /// the last clocks are ever read, so they are read from the comments when asked for.
+    moves: &'a [&'a Node],
     tags: &'a [(String, String)],
     recorded: Option<String>,
 }
 
 fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
-    let mut walked = walk::walk(&input.start, input.sans, options.positions);
+    let winner = match input.recorded.as_deref() {
+        Some("1-0") => Some(Color::White),
+        Some("0-1") => Some(Color::Black),
+        _ => None,
+    };
+    let mut walked = walk::walk(&input.start, input.sans, winner, options.positions);
     let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);
     let mut events = walked.events;

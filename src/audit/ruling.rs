@@ -165,13 +165,13 @@ fn decided(input: &Input<'_>, loser: Color) -> Decided {
 fn flag_down(input: &Input<'_>, color: Color) -> bool {
     let first = input.start.turn();
     input
-        .clocks
+        .moves
         .iter()
         .enumerate()
         .rev()
         // Ply `i` (from 0) is the first mover's when `i` is even.
         .filter(|(i, _)| if i % 2 == 0 { first } else { !first } == color)
-        .find_map(|(_, c)| *c)
+        .find_map(|(_, m)| m.clock())
         .is_some_and(|seconds| seconds <= 0.0)
 }
 

@@ -65,6 +65,8 @@ struct Stretches {
 
 struct Walker<'a> {
     sans: &'a [&'a str],
+    /// The winner the record gives, if any.
+    winner: Option<Color>,
     pos: Position,
     /// Positions since the last capture or pawn move (the current one last), and how many
     /// times each had occurred when it arose.
@@ -90,11 +92,17 @@ struct Walker<'a> {
 }
 
 /// Walks `sans` from `start`.
-pub(super) fn walk(start: &Position, sans: &[&str], positions: bool) -> Walked {
+pub(super) fn walk(
+    start: &Position,
+    sans: &[&str],
+    winner: Option<Color>,
+    positions: bool,
+) -> Walked {
     let start_plies = u64::from(start.fullmoves().saturating_sub(1)) * 2
         + u64::from(start.turn() == Color::Black);
     let mut walker = Walker {
         sans,
+        winner,
         pos: start.clone(),
         window: vec![(start.clone(), 1)],
         alive: false,
@@ -315,11 +323,11 @@ impl Walker<'_> {
             .end
             .as_ref()
             .is_some_and(|e| e.outcome.termination == Termination::Checkmate && !e.by_illegal_move);
-        if mated || (!self.broken && memo::is_dead(&self.pos) == Verdict::No) {
+        if mated || (!self.broken && memo::is_dead(&self.pos, self.winner) == Verdict::No) {
             return;
         }
         for (ply, pos) in pending {
-            if memo::is_dead(&pos) == Verdict::Yes {
+            if memo::is_dead(&pos, self.winner) == Verdict::Yes {
                 self.events.retain(|e| e.ply <= ply);
                 self.stretches = Stretches::default();
                 self.end = Some(End {

@@ -148,13 +148,18 @@ pub fn can_mate_with_budget(pos: &Position, color: Color, nodes: u64) -> Verdict
 /// Is the position dead (Law 5.2.2): neither side can checkmate by any series of legal moves?
 /// Yes only when proved for both sides; No when a mate was found for either side; else Unknown.
 pub fn is_dead(pos: &Position) -> Verdict {
-    is_dead_by(pos, can_mate)
+    // The side not to move first: after a flag fall or a resignation it is usually the one
+    // with the material, and a mate found for it settles the question.
+    is_dead_by(pos, !pos.turn(), can_mate)
 }
 
-/// [`is_dead`] with the question "can this side mate?" answered by `can_mate`, for a caller
-/// that remembers answers (the audit asks the same question of a game's last position again).
+/// [`is_dead`] asking first whether `first` can mate, with the question "can this side mate?"
+/// answered by `can_mate`: for a caller that remembers answers, and knows which side it will
+/// ask about anyway (the audit asks again about a record's winner). The answer is the same
+/// whichever side is asked first; only the work differs.
 pub fn is_dead_by(
     pos: &Position,
+    first: Color,
     mut can_mate: impl FnMut(&Position, Color) -> Verdict,
 ) -> Verdict {
     let moves = pos.legal_moves();
@@ -169,14 +174,11 @@ pub fn is_dead_by(
     if is_insufficient_material(pos.board()) {
         return Verdict::Yes;
     }
-    // The side not to move first: after a flag fall or a resignation it is usually the one
-    // with the material, and a mate found for it settles the question.
-    let first = can_mate(pos, !pos.turn());
-    if first == Verdict::Yes {
+    let answer = can_mate(pos, first);
+    if answer == Verdict::Yes {
         return Verdict::No;
     }
-    let second = can_mate(pos, pos.turn());
-    match (first, second) {
+    match (answer, can_mate(pos, !first)) {
         (_, Verdict::Yes) => Verdict::No,
         (Verdict::No, Verdict::No) => Verdict::Yes,
         _ => Verdict::Unknown,

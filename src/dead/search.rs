@@ -2,6 +2,7 @@
 
 use super::scratch::{Child, Frame, Scratch};
 use super::*;
+use crate::checks::Checks;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(super) enum Shape {
@@ -111,15 +112,11 @@ pub(super) fn moves_between(role: Role, from: Square, to: Square) -> u32 {
     }
 }
 
-/// Whether `m` brings the moving piece nearer to `target` (kings and knights always; the
-/// sliders with `sliders`).
-pub(super) fn approaches(m: Move, target: Square, sliders: bool) -> bool {
-    let role = m.role();
-    if !sliders && !matches!(role, Role::King | Role::Knight) {
-        return false;
-    }
-    moves_between(role, m.to(), target) < moves_between(role, m.from(), target)
-}
+/// [`Search::distance`]'s slots for the winner's pieces (the loser's are their roles' numbers).
+const WINNER_KING: usize = 6;
+const WINNER_KNIGHT: usize = 7;
+/// A distance not yet worked out.
+const UNKNOWN: u8 = u8::MAX;
 
 pub(super) fn value(role: Role) -> i32 {
     match role {
@@ -144,6 +141,9 @@ pub(super) enum Visit {
 pub(super) struct Search {
     winner: Color,
     targets: Targets,
+    /// [`Search::distance`]'s answers: a slot for each role of the loser's (the king heading for
+    /// the corner, the others for the blocking square), then the winner's king and knight.
+    distances: [[u8; 64]; 8],
     nodes: u64,
     /// Where the current iteration stops.
     limit: u64,
@@ -159,6 +159,7 @@ impl Search {
         Search {
             winner,
             targets: Targets::new(root, winner),
+            distances: [[UNKNOWN; 64]; 8],
             nodes: 0,
             limit: 0,
             memory: Scratch::take(size),
@@ -271,14 +272,16 @@ impl Search {
         }
 
         let need_promotion = !winners_turn && needs_loser_promotion(board, winner);
+        let checks = if winners_turn { Checks::new(pos) } else { None };
         let loser_king = board.king_of(!winner).unwrap_or(self.targets.corner);
         let start = self.memory.children.len();
         for i in 0..self.memory.moves.len() {
             let m = self.memory.moves[i];
-            let (shape, priority) = if winners_turn {
-                self.shape_winner(pos, m, loser_king, left)
+            let (shape, priority, check) = if let Some(checks) = &checks {
+                self.shape_winner(pos, checks, m, loser_king, left)
             } else {
-                self.shape_loser(m, need_promotion)
+                let (shape, priority) = self.shape_loser(m, need_promotion);
+                (shape, priority, false)
             };
             let depth = match shape {
                 Shape::Reward => depth,
@@ -286,6 +289,10 @@ impl Search {
                 Shape::Normal => depth + 1,
                 Shape::Punish => (depth + 3).min(max_depth),
             };
+            // At the horizon only a check can mate: the other moves would be leaves.
+            if depth >= max_depth && !check {
+                continue;
+            }
             self.memory.children.push(Child {
                 mv: m,
                 depth,
@@ -307,16 +314,25 @@ impl Search {
         Visit::Expanded(start, end)
     }
 
-    fn shape_winner(&self, pos: &Position, m: Move, loser_king: Square, left: i32) -> (Shape, i32) {
-        let check = pos.gives_check(m);
-        let target = if m.role() == Role::King {
-            self.targets.winner_king
-        } else {
-            self.targets.corner
-        };
+    fn shape_winner(
+        &mut self,
+        pos: &Position,
+        checks: &Checks,
+        m: Move,
+        loser_king: Square,
+        left: i32,
+    ) -> (Shape, i32, bool) {
+        let check = checks.gives_check(pos, m);
         let advanced_push = m.role() == Role::Pawn
             && m.from().rank().relative_to(self.winner) as u32 >= Rank::Fifth as u32;
-        let reward = m.is_capture() || advanced_push || approaches(m, target, false);
+        // Kings and knights approaching count; sliders get anywhere in two moves.
+        let reward = m.is_capture()
+            || advanced_push
+            || match m.role() {
+                Role::King => self.approaches(WINNER_KING, m),
+                Role::Knight => self.approaches(WINNER_KNIGHT, m),
+                _ => false,
+            };
         let mut priority = 0;
         if check {
             priority += if left <= CHECKS_FIRST {
@@ -339,15 +355,38 @@ impl Search {
         }
         // Closer to the enemy king.
         priority += 7 - m.to().distance(loser_king) as i32;
-        (if reward { Shape::Reward } else { Shape::Normal }, priority)
+        (
+            if reward { Shape::Reward } else { Shape::Normal },
+            priority,
+            check,
+        )
     }
 
-    fn shape_loser(&self, m: Move, need_promotion: bool) -> (Shape, i32) {
-        let target = if m.role() == Role::King {
-            self.targets.corner
-        } else {
-            self.targets.blocker
+    /// Whether `m` brings its piece nearer to the target of `slot`.
+    #[inline(always)]
+    fn approaches(&mut self, slot: usize, m: Move) -> bool {
+        self.distance(slot, m.role(), m.to()) < self.distance(slot, m.role(), m.from())
+    }
+
+    /// Moves a piece of `role` needs from `sq` to the target of `slot`, worked out at the first
+    /// asking: the targets stay put for a whole search, and ordering asks this of most moves.
+    fn distance(&mut self, slot: usize, role: Role, sq: Square) -> u8 {
+        let known = self.distances[slot][sq.index()];
+        if known != UNKNOWN {
+            return known;
+        }
+        let target = match slot {
+            WINNER_KING => self.targets.winner_king,
+            WINNER_KNIGHT => self.targets.corner,
+            s if s == Role::King as usize => self.targets.corner,
+            _ => self.targets.blocker,
         };
+        let d = moves_between(role, sq, target) as u8;
+        self.distances[slot][sq.index()] = d;
+        d
+    }
+
+    fn shape_loser(&mut self, m: Move, need_promotion: bool) -> (Shape, i32) {
         let mut shape = Shape::Normal;
         if need_promotion {
             let heavy = matches!(m.promotion(), Some(Role::Queen));
@@ -357,7 +396,8 @@ impl Search {
                 Shape::Punish
             };
         }
-        if approaches(m, target, true) {
+        // The king towards the corner, the other pieces towards the blocking square.
+        if self.approaches(m.role() as usize, m) {
             shape = Shape::Reward;
         } else if m.is_capture() {
             shape = Shape::Punish;

@@ -65,12 +65,16 @@ pub(crate) struct Reader<'a> {
 /// Collapses the whitespace of a comment (line breaks of a wrapped comment are spaces).
 pub(crate) fn normalize_comment(body: &str) -> String {
     let t = body.trim();
-    // Whitespace as `trim` and `split_whitespace` see it (a vertical tab included, which
-    // `u8::is_ascii_whitespace` leaves out).
-    let ws = |b: u8| char::from(b).is_whitespace();
-    let simple = t.is_ascii()
-        && !t.as_bytes().windows(2).any(|w| ws(w[0]) && ws(w[1]))
-        && !t.bytes().any(|b| ws(b) && b != b' ');
+    // Already collapsed (most comments, `[%clk 0:03:00]` among them): ASCII with single spaces
+    // only. Whitespace as `trim` and `split_whitespace` see it, a vertical tab included (which
+    // `u8::is_ascii_whitespace` leaves out). One pass, as every move of a clocked game has one.
+    let mut after_space = false;
+    let simple = t.bytes().all(|b| {
+        let space = b == b' ';
+        let ok = b < 0x80 && !matches!(b, b'\t'..=b'\r') && !(space && after_space);
+        after_space = space;
+        ok
+    });
     if simple {
         return t.to_owned();
     }
