@@ -90,19 +90,19 @@ impl Scratch {
         let _ = KEPT.try_with(|kept| kept.set(Some(scratch)));
     }
 
-    /// Whether `key` was searched with at least `left` plies to go in this search; if not,
-    /// records that it is now.
-    pub(super) fn seen_or_record(&mut self, key: u64, left: i32) -> bool {
+    /// Whether `key` was searched with at least `left` plies to go in this search.
+    pub(super) fn seen(&self, key: u64, left: i32) -> bool {
+        let entry = &self.table[(key as usize) & (self.table.len() - 1)];
+        entry.stamp == self.stamp && entry.key == key && entry.depth >= left
+    }
+
+    /// Records that `key` is being searched with `left` plies to go.
+    pub(super) fn record(&mut self, key: u64, left: i32) {
         let slot = (key as usize) & (self.table.len() - 1);
-        let entry = &mut self.table[slot];
-        if entry.stamp == self.stamp && entry.key == key && entry.depth >= left {
-            return true;
-        }
-        *entry = Entry {
+        self.table[slot] = Entry {
             key,
             depth: left,
             stamp: self.stamp,
         };
-        false
     }
 }

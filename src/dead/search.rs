@@ -135,7 +135,7 @@ pub(super) enum Visit {
 }
 
 /// A depth-first helpmate search with its own stack, iteratively deepened. Progress (the
-/// winner capturing, pushing an advanced pawn or bringing its king and knights to the mating
+/// winner capturing, pushing a pawn or bringing its king and knights to the mating
 /// corner; the loser's king going there) costs no depth, the loser capturing costs three
 /// plies: the search goes deep along promising lines and stays shallow elsewhere.
 pub(super) struct Search {
@@ -253,6 +253,11 @@ impl Search {
                 Visit::Mate
             };
         }
+        // Before the moves are generated: only positions with moves and the material to mate
+        // are recorded, so a position found here is a leaf whatever its moves.
+        if self.memory.seen(pos.hash(), left) {
+            return Visit::Leaf;
+        }
         let moves = &mut self.memory.moves;
         moves.clear();
         pos.generate(moves, Bitboard::FULL);
@@ -267,9 +272,7 @@ impl Search {
         if material_cannot_mate(board, winner) {
             return Visit::Leaf;
         }
-        if self.memory.seen_or_record(pos.hash(), left) {
-            return Visit::Leaf;
-        }
+        self.memory.record(pos.hash(), left);
 
         let need_promotion = !winners_turn && needs_loser_promotion(board, winner);
         let checks = if winners_turn { Checks::new(pos) } else { None };
@@ -323,11 +326,13 @@ impl Search {
         left: i32,
     ) -> (Shape, i32, bool) {
         let check = checks.gives_check(pos, m);
-        let advanced_push = m.role() == Role::Pawn
-            && m.from().rank().relative_to(self.winner) as u32 >= Rank::Fifth as u32;
+        // A pawn move is progress wherever the pawn stands: it cannot be taken back, so free
+        // pawn moves cannot loop, and a pawn on its way to promotion is the likeliest mate
+        // (rewarding only pawns past the middle found mates with twice the nodes).
+        let pawn_move = m.role() == Role::Pawn;
         // Kings and knights approaching count; sliders get anywhere in two moves.
         let reward = m.is_capture()
-            || advanced_push
+            || pawn_move
             || match m.role() {
                 Role::King => self.approaches(WINNER_KING, m),
                 Role::Knight => self.approaches(WINNER_KNIGHT, m),
@@ -347,7 +352,7 @@ impl Search {
         if let Some(promotion) = m.promotion() {
             priority += 200 * value(promotion);
         }
-        if advanced_push {
+        if pawn_move {
             priority += 200;
         }
         if reward {
@@ -396,8 +401,13 @@ impl Search {
                 Shape::Punish
             };
         }
-        // The king towards the corner, the other pieces towards the blocking square.
-        if self.approaches(m.role() as usize, m) {
+        // The king towards the corner, knights and pawns towards the blocking square. A slider,
+        // one or two moves from anywhere, only by landing there: else it would wander at no cost.
+        let progress = match m.role() {
+            Role::Bishop | Role::Rook | Role::Queen => m.to() == self.targets.blocker,
+            _ => self.approaches(m.role() as usize, m),
+        };
+        if progress {
             shape = Shape::Reward;
         } else if m.is_capture() {
             shape = Shape::Punish;
