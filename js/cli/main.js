@@ -5,7 +5,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createGunzip } from 'node:zlib';
-import { LOOK_BEHIND, games, shardRange } from './split.js';
+import { games, shardRange } from './split.js';
 import { Pool } from './pool.js';
 import { Progress, Summary, describe } from './output.js';
 
@@ -29,6 +29,13 @@ Exit status: 0 when every recorded result agrees with the Laws, 1 when some does
 2 when some input cannot be read.`;
 
 const BATCH_BYTES = 64 * 1024;
+/**
+ * A plain file is cut into byte ranges that the workers read and split themselves, so that the
+ * main thread only hands out ranges and prints: splitting on it while two workers audit kept
+ * two jobs well short of twice one. Ranges are small enough for every job to get several
+ * (the last ones even out) and for a worker to hold one in little memory.
+ */
+const RANGE_BYTES = { least: 16 * 1024, most: 1024 * 1024, perJob: 4 };
 
 function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
@@ -59,7 +66,10 @@ function parseArgs(argv) {
 
 class UsageError extends Error {}
 
-/** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
+/**
+ * Where to read `file` for this run: a stream of its chunks (standard input, a .gz file) or,
+ * for a plain file, only the byte range to take (the workers read it); null for none.
+ */
 function source(file, fileIndex, shard) {
   if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
   if (file.endsWith('.gz')) {
@@ -70,10 +80,16 @@ function source(file, fileIndex, shard) {
     return { chunks: raw.pipe(gunzip), at: 0, from: 0, to: Infinity };
   }
   const size = statSync(file).size;
-  const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
-  const at = Math.max(0, start - LOOK_BEHIND);
-  // The last game of the range is read to its end, past `end`.
-  return { chunks: createReadStream(file, { start: at }), at, from: start, to: end };
+  return shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
+}
+
+/** [start, end) cut into the ranges the workers take, in order. */
+function ranges({ start, end }, jobs) {
+  const { least, most, perJob } = RANGE_BYTES;
+  const step = Math.min(most, Math.max(least, Math.ceil((end - start) / (jobs * perJob))));
+  const out = [];
+  for (let at = start; at < end; at += step) out.push({ start: at, end: Math.min(end, at + step) });
+  return out;
 }
 
 async function run(opts) {
@@ -84,11 +100,17 @@ async function run(opts) {
   const json = [];
   const sharded = opts.shard !== null;
 
+  const numbered = new Map(); // file -> games so far, to number them
   const flush = async () => {
-    const { tag, results } = await pool.next();
+    const { tag, results, games, bytes, error } = await pool.next();
+    const file = tag.name;
+    // Games are numbered as they come back, in order: a range's count is known only then.
+    const first = numbered.get(file) ?? 0;
+    numbered.set(file, first + games);
+    summary.bytes += bytes;
+    if (error) summary.unreadable(file, error);
     for (const { index, offset, report } of results) {
-      const file = tag.name;
-      const number = tag.first + index + 1;
+      const number = first + index + 1;
       summary.add(report, file);
       progress?.tick();
       const shown = opts.all || report.error || report.events.length > 0;
@@ -104,7 +126,9 @@ async function run(opts) {
     }
   };
 
-  const numbered = new Map(); // file -> games so far, to number them
+  const waitForRoom = async () => {
+    while (pool.pending > opts.jobs * 2) await flush();
+  };
   try {
     for (const [fileIndex, file] of opts.files.entries()) {
       let src;
@@ -116,21 +140,25 @@ async function run(opts) {
       }
       if (!src) continue;
       const name = file === '-' ? '<stdin>' : file;
+      if (!src.chunks) {
+        for (const range of ranges(src, opts.jobs)) {
+          pool.sendRange({ file, ...range }, { name }, opts.all);
+          await waitForRoom();
+        }
+        continue;
+      }
       let batch = [];
       let bytes = 0;
       const send = async () => {
-        const first = numbered.get(name) ?? 0;
-        numbered.set(name, first + batch.length);
-        pool.send(batch, { name, first }, opts.all);
+        pool.send(batch, { name }, opts.all);
         batch = [];
         bytes = 0;
-        while (pool.pending > opts.jobs * 2) await flush();
+        await waitForRoom();
       };
       try {
         for await (const game of games(src.chunks, src)) {
           batch.push(game);
           bytes += game.bytes.length;
-          summary.bytes += game.bytes.length;
           if (bytes >= BATCH_BYTES) await send();
         }
       } catch (e) {
