@@ -1,5 +1,5 @@
 // A worker thread of `chess-arbiter audit`: audits the games it is sent, in order.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { audit } from 'chess-arbiter/audit';
 import { LOOK_BEHIND, games as split } from './split.js';
@@ -13,29 +13,6 @@ function decode(bytes) {
     return utf8.decode(bytes);
   } catch {
     return latin1.decode(bytes);
-  }
-}
-
-/** Bytes read from a range's file at a time. */
-const CHUNK = 64 * 1024;
-
-/**
- * The bytes of `file` from `at` to its end, a chunk at a time, read synchronously: a worker has
- * nothing else to do meanwhile, and a stream's machinery would only add garbage. The file is
- * closed when the reader stops early (the range ends before the file does).
- */
-function* fileChunks(file, at) {
-  const fd = openSync(file, 'r');
-  try {
-    for (let position = at; ; ) {
-      const chunk = Buffer.allocUnsafe(CHUNK);
-      const read = readSync(fd, chunk, 0, CHUNK, position);
-      if (read === 0) return;
-      position += read;
-      yield read < CHUNK ? chunk.subarray(0, read) : chunk;
-    }
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -68,7 +45,7 @@ parentPort.on('message', async ({ seq, buffer, ends, offsets, range, all }) => {
     const at = Math.max(0, start - LOOK_BEHIND);
     try {
       // The last game of the range is read to its end, past `end`.
-      const chunks = fileChunks(file, at);
+      const chunks = createReadStream(file, { start: at });
       for await (const game of split(chunks, { at, from: start, to: end })) {
         auditGame(game.bytes, games++, game.offset, all, results);
         bytes += game.bytes.length;
