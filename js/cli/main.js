@@ -36,9 +36,6 @@ const BATCH_BYTES = 64 * 1024;
  * (the last ones even out) and for a worker to hold one in little memory.
  */
 const RANGE_BYTES = { least: 16 * 1024, most: 1024 * 1024, perJob: 4 };
-/** Outstanding batches and ranges a job (see `waitForRoom`). */
-const BATCHES_AHEAD = 2;
-const RANGES_AHEAD = 8;
 
 function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
@@ -129,11 +126,8 @@ async function run(opts) {
     }
   };
 
-  // Batches sent and not yet printed, at most: results are printed in order, so a job done
-  // with its batch waits for work only when this many are outstanding behind a slower one.
-  // Ranges hold no bytes while they wait, so they may run further ahead than batches.
-  const waitForRoom = async (ahead) => {
-    while (pool.pending > opts.jobs * ahead) await flush();
+  const waitForRoom = async () => {
+    while (pool.pending > opts.jobs * 2) await flush();
   };
   try {
     for (const [fileIndex, file] of opts.files.entries()) {
@@ -149,7 +143,7 @@ async function run(opts) {
       if (!src.chunks) {
         for (const range of ranges(src, opts.jobs)) {
           pool.sendRange({ file, ...range }, { name }, opts.all);
-          await waitForRoom(RANGES_AHEAD);
+          await waitForRoom();
         }
         continue;
       }
@@ -159,7 +153,7 @@ async function run(opts) {
         pool.send(batch, { name }, opts.all);
         batch = [];
         bytes = 0;
-        await waitForRoom(BATCHES_AHEAD);
+        await waitForRoom();
       };
       try {
         for await (const game of games(src.chunks, src)) {
