@@ -5,7 +5,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createGunzip } from 'node:zlib';
-import { games, shardRange } from './split.js';
+import { LOOK_BEHIND, games, shardRange } from './split.js';
 import { Pool } from './pool.js';
 import { Progress, Summary, describe } from './output.js';
 
@@ -29,13 +29,6 @@ Exit status: 0 when every recorded result agrees with the Laws, 1 when some does
 2 when some input cannot be read.`;
 
 const BATCH_BYTES = 64 * 1024;
-/**
- * A plain file is cut into byte ranges that the workers read and split themselves, so that the
- * main thread only hands out ranges and prints: splitting on it while two workers audit kept
- * two jobs well short of twice one. Ranges are small enough for every job to get several
- * (the last ones even out) and for a worker to hold one in little memory.
- */
-const RANGE_BYTES = { least: 16 * 1024, most: 1024 * 1024, perJob: 4 };
 
 function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
@@ -66,10 +59,7 @@ function parseArgs(argv) {
 
 class UsageError extends Error {}
 
-/**
- * Where to read `file` for this run: a stream of its chunks (standard input, a .gz file) or,
- * for a plain file, only the byte range to take (the workers read it); null for none.
- */
+/** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
 function source(file, fileIndex, shard) {
   if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
   if (file.endsWith('.gz')) {
@@ -80,16 +70,10 @@ function source(file, fileIndex, shard) {
     return { chunks: raw.pipe(gunzip), at: 0, from: 0, to: Infinity };
   }
   const size = statSync(file).size;
-  return shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
-}
-
-/** [start, end) cut into the ranges the workers take, in order. */
-function ranges({ start, end }, jobs) {
-  const { least, most, perJob } = RANGE_BYTES;
-  const step = Math.min(most, Math.max(least, Math.ceil((end - start) / (jobs * perJob))));
-  const out = [];
-  for (let at = start; at < end; at += step) out.push({ start: at, end: Math.min(end, at + step) });
-  return out;
+  const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
+  const at = Math.max(0, start - LOOK_BEHIND);
+  // The last game of the range is read to its end, past `end`.
+  return { chunks: createReadStream(file, { start: at }), at, from: start, to: end };
 }
 
 async function run(opts) {
@@ -100,17 +84,11 @@ async function run(opts) {
   const json = [];
   const sharded = opts.shard !== null;
 
-  const numbered = new Map(); // file -> games so far, to number them
   const flush = async () => {
-    const { tag, results, games, bytes, error } = await pool.next();
-    const file = tag.name;
-    // Games are numbered as they come back, in order: a range's count is known only then.
-    const first = numbered.get(file) ?? 0;
-    numbered.set(file, first + games);
-    summary.bytes += bytes;
-    if (error) summary.unreadable(file, error);
+    const { tag, results } = await pool.next();
     for (const { index, offset, report } of results) {
-      const number = first + index + 1;
+      const file = tag.name;
+      const number = tag.first + index + 1;
       summary.add(report, file);
       progress?.tick();
       const shown = opts.all || report.error || report.events.length > 0;
@@ -126,9 +104,7 @@ async function run(opts) {
     }
   };
 
-  const waitForRoom = async () => {
-    while (pool.pending > opts.jobs * 2) await flush();
-  };
+  const numbered = new Map(); // file -> games so far, to number them
   try {
     for (const [fileIndex, file] of opts.files.entries()) {
       let src;
@@ -140,25 +116,21 @@ async function run(opts) {
       }
       if (!src) continue;
       const name = file === '-' ? '<stdin>' : file;
-      if (!src.chunks) {
-        for (const range of ranges(src, opts.jobs)) {
-          pool.sendRange({ file, ...range }, { name }, opts.all);
-          await waitForRoom();
-        }
-        continue;
-      }
       let batch = [];
       let bytes = 0;
       const send = async () => {
-        pool.send(batch, { name }, opts.all);
+        const first = numbered.get(name) ?? 0;
+        numbered.set(name, first + batch.length);
+        pool.send(batch, { name, first }, opts.all);
         batch = [];
         bytes = 0;
-        await waitForRoom();
+        while (pool.pending > opts.jobs * 2) await flush();
       };
       try {
         for await (const game of games(src.chunks, src)) {
           batch.push(game);
           bytes += game.bytes.length;
+          summary.bytes += game.bytes.length;
           if (bytes >= BATCH_BYTES) await send();
         }
       } catch (e) {

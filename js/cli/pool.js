@@ -33,6 +33,7 @@ export class Pool {
    * whole, not only those with findings or errors.
    */
   send(games, tag, all) {
+    this.#tags.set(this.#sent, tag);
     const size = games.reduce((n, g) => n + g.bytes.length, 0);
     const packed = new Uint8Array(size);
     const ends = [];
@@ -43,42 +44,26 @@ export class Pool {
       ends.push(at);
     }
     const offsets = games.map((g) => g.offset);
-    this.#queueBatch({ buffer: packed.buffer, ends, offsets, all }, tag);
-  }
-
-  /**
-   * Queues the games that start in bytes [start, end) of the plain file `file`: the worker reads
-   * and splits them itself.
-   */
-  sendRange(range, tag, all) {
-    this.#queueBatch({ range, all }, tag);
-  }
-
-  #queueBatch(batch, tag) {
-    this.#tags.set(this.#sent, tag);
-    batch.seq = this.#sent++;
+    const batch = { seq: this.#sent++, buffer: packed.buffer, ends, offsets, all };
     const worker = this.#idle.pop();
     if (worker) this.#post(worker, batch);
     else this.#queue.push(batch);
   }
 
   #post(worker, batch) {
-    worker.postMessage(batch, batch.buffer ? [batch.buffer] : []);
+    worker.postMessage(batch, [batch.buffer]);
   }
 
-  /**
-   * The next batch in order, once it is done: `{ tag, results, games, bytes, error }`, with the
-   * number of games split and their bytes, and what stopped the reading of a range, if anything.
-   */
+  /** `{ tag, results }` of the next batch in order, once it is done. */
   async next() {
     for (;;) {
       if (this.#failed) throw this.#failed;
       if (this.#done.has(this.#next)) {
-        const done = this.#done.get(this.#next);
+        const results = this.#done.get(this.#next);
         const tag = this.#tags.get(this.#next);
         this.#done.delete(this.#next);
         this.#tags.delete(this.#next++);
-        return { tag, ...done };
+        return { tag, results };
       }
       await new Promise((resolve) => this.#waiters.push(resolve));
     }
@@ -88,8 +73,8 @@ export class Pool {
     return Promise.all(this.#workers.map((w) => w.terminate()));
   }
 
-  #finished(worker, { seq, ...done }) {
-    this.#done.set(seq, done);
+  #finished(worker, { seq, results }) {
+    this.#done.set(seq, results);
     const batch = this.#queue.shift();
     if (batch) this.#post(worker, batch);
     else this.#idle.push(worker);
