@@ -1,7 +1,7 @@
 // chess-arbiter/audit and the `chess-arbiter audit` command line, as users run them.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,15 @@ test('the command line: shards cover every game exactly once, whatever their num
     }
     assert.deepEqual(shards.map(strip), rows.map(strip), `${count} shards`);
   }
+});
+
+test('the command line: a file and the same bytes on standard input give the same reports', () => {
+  const rows = (out) => out.trim().split('\n').map((l) => JSON.parse(l)).map(({ file, ...row }) => row);
+  const fromFile = run(['audit', '--ndjson', '--all', '--jobs', '2', reference]);
+  const fromStdin = run(['audit', '--ndjson', '--all', '--jobs', '2', '-'], readFileSync(reference));
+  assert.equal(fromFile.code, fromStdin.code);
+  assert.equal(rows(fromFile.out).length, 400);
+  assert.deepEqual(rows(fromFile.out), rows(fromStdin.out));
 });
 
 test('the command line: one job and two give the same report', () => {
