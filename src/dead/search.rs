@@ -141,8 +141,9 @@ pub(super) enum Visit {
 pub(super) struct Search {
     winner: Color,
     targets: Targets,
-    /// [`Search::distance`]'s answers: a slot for each role of the loser's (the king heading for
-    /// the corner, the others for the blocking square), then the winner's king and knight.
+    /// [`Search::distance`]'s answers: a slot for each role of the loser's, by its number (the
+    /// king heading for the corner, pawns and knights for the blocking square; sliders never
+    /// ask), then the winner's king and knight.
     distances: [[u8; 64]; 8],
     nodes: u64,
     /// Where the current iteration stops.
@@ -275,13 +276,13 @@ impl Search {
         self.memory.record(pos.hash(), left);
 
         let need_promotion = !winners_turn && needs_loser_promotion(board, winner);
-        let checks = if winners_turn { Checks::new(pos) } else { None };
+        let checks = winners_turn.then(|| Checks::new(pos)).flatten();
         let loser_king = board.king_of(!winner).unwrap_or(self.targets.corner);
         let start = self.memory.children.len();
         for i in 0..self.memory.moves.len() {
             let m = self.memory.moves[i];
-            let (shape, priority, check) = if let Some(checks) = &checks {
-                self.shape_winner(pos, checks, m, loser_king, left)
+            let (shape, priority, check) = if winners_turn {
+                self.shape_winner(pos, checks.as_ref(), m, loser_king, left)
             } else {
                 let (shape, priority) = self.shape_loser(m, need_promotion);
                 (shape, priority, false)
@@ -320,12 +321,12 @@ impl Search {
     fn shape_winner(
         &mut self,
         pos: &Position,
-        checks: &Checks,
+        checks: Option<&Checks>,
         m: Move,
         loser_king: Square,
         left: i32,
     ) -> (Shape, i32, bool) {
-        let check = checks.gives_check(pos, m);
+        let check = checks.is_some_and(|checks| checks.gives_check(pos, m));
         // A pawn move is progress wherever the pawn stands: it cannot be taken back, so free
         // pawn moves cannot loop, and a pawn on its way to promotion is the likeliest mate
         // (rewarding only pawns past the middle found mates with twice the nodes).
