@@ -4,16 +4,23 @@
 //! analyses.
 
 use crate::attacks;
+use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::types::Piece;
 
 /// The number of legal moves of the side to move, or 2 when it has at least two (found without
 /// generating them in most positions).
 ///
-/// Out of check, a piece other than the king that stands on none of its king's lines (ranks,
-/// files and diagonals through the king's square) cannot be pinned, so each square it attacks
-/// that is not its side's is a legal move. Two such moves settle the question; anything else
-/// (a check, pieces on the king's lines only) counts the moves.
+/// Moves that are legal whatever else stands on the board are counted until two are found:
+/// - out of check, the moves of a piece other than the king that stands on none of its king's
+///   lines (ranks, files and diagonals through the king's square): it cannot be pinned, so each
+///   square it attacks that is not its side's is a legal move; and the step forward of a pawn
+///   off those lines onto an empty square;
+/// - the king's steps to squares no enemy piece attacks once the king has left its square, in
+///   check too.
+///
+/// Fewer than two such moves (a check the king cannot step out of, pieces on the king's lines
+/// only) counts the moves.
 pub(super) fn legal_moves_up_to_two(pos: &Position) -> usize {
     let board = pos.board();
     let us = pos.turn();
@@ -21,23 +28,36 @@ pub(super) fn legal_moves_up_to_two(pos: &Position) -> usize {
     let Some(king) = board.king_of(us) else {
         return pos.count_legal_moves();
     };
-    if pos.is_check() {
-        return pos.count_legal_moves();
-    }
     let occupied = board.occupied();
-    let lines = attacks::queen_attacks(king, crate::bitboard::Bitboard::EMPTY);
     // The enemy king's square is left out: no legal move lands there.
     let open = !(ours | board.kings());
-    let free = ours & !board.pawns() & !board.kings() & !lines;
+    let check = pos.is_check();
     let mut found = 0;
-    for sq in free {
-        let Some(role) = board.piece_at(sq).map(|p| p.role) else {
-            continue;
-        };
-        let piece = Piece { color: us, role };
-        found += (attacks::attacks(sq, piece, occupied) & open).count();
+    if !check {
+        let lines = attacks::queen_attacks(king, Bitboard::EMPTY);
+        let free = ours & !board.pawns() & !board.kings() & !lines;
+        for sq in free {
+            let Some(role) = board.piece_at(sq).map(|p| p.role) else {
+                continue;
+            };
+            let piece = Piece { color: us, role };
+            found += (attacks::attacks(sq, piece, occupied) & open).count() as usize;
+            if found >= 2 {
+                return 2;
+            }
+        }
+        found += ((ours & board.pawns() & !lines).shift_forward(us) & !occupied).count() as usize;
         if found >= 2 {
             return 2;
+        }
+    }
+    let without_king = occupied & !Bitboard::from_square(king);
+    for to in attacks::king_attacks(king) & open {
+        if board.attackers_to(to, !us, without_king).is_empty() {
+            found += 1;
+            if found >= 2 {
+                return 2;
+            }
         }
     }
     pos.count_legal_moves()
@@ -70,9 +90,41 @@ mod tests {
             "k7/2K5/8/8/8/8/8/N7 w - - 0 1",
             "k7/2K5/8/8/8/8/1p6/N7 w - - 0 1",
             "7k/5K2/8/8/8/8/8/6R1 b - - 0 1",
+            "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/3r4/r3K3 w - - 0 1",
+            "k7/8/8/8/8/8/P7/K7 w - - 0 1",
+            "k7/8/8/8/8/p7/P7/K7 w - - 0 1",
+            "4k3/4r3/8/8/8/8/4P3/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/2PPP3/3QK3 w - - 0 1",
+            "k7/8/8/8/8/1q6/P7/K7 w - - 0 1",
+            "7k/8/6PK/8/8/8/8/8 b - - 0 1",
         ] {
             check(&Position::from_fen(fen).unwrap(), fen);
         }
+    }
+
+    /// And along random games, which reach the sparse endgames (a king and pawns) that the
+    /// sample games rarely do.
+    #[test]
+    fn agrees_along_random_games() {
+        let mut seed = 0x2545_f491_u32;
+        let mut positions = 0;
+        for _ in 0..200 {
+            let mut pos = Position::default();
+            for _ in 0..300 {
+                check(&pos, &pos.fen());
+                positions += 1;
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                pos.play_unchecked(moves[seed as usize % moves.len()]);
+            }
+        }
+        assert!(positions > 20_000, "{positions}");
     }
 
     /// And after every move of the sample games.
