@@ -15,14 +15,18 @@ function fenAfter(s, move) {
   }
 }
 
+/** What is kept of `move` held in the state `s`: the move, the position it was made in and the one it leads to. */
+export function holding(s, move) {
+  return { move, before: s.game.fen(), after: fenAfter(s, move) };
+}
+
 /** The actions, given `base`: the page's own (actions.js), of which `move` records a move. */
 export function otbActions(base) {
   return {
     /** A person made `move` on the board over the board with a clock: it waits for the clock. */
     holdMove(s, move) {
       if (!holdsMoves(s) || heldMove(s) || s.game.outcome()) return null;
-      const held = { move, before: s.game.fen(), after: fenAfter(s, move) };
-      return { held, error: '', announcement: (T, lang) => format(T.otbHeld, { move: moveInWords(lang, move) }) };
+      return { held: holding(s, move), error: '', announcement: (T, lang) => format(T.otbHeld, { move: moveInWords(lang, move) }) };
     },
 
     /** `color` pressed their clock: their held move is completed (Law 6.2.1), the opponent's clock starts. */

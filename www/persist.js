@@ -4,6 +4,9 @@
 // garbage (another version, a hand edit) starts afresh with a notice, never breaks the page.
 import { LANGUAGES } from './i18n/index.js';
 import { rebuild } from './game.js';
+import { heldMove } from './held.js';
+import { moveAt } from './legal.js';
+import { holding } from './otb-actions.js';
 import { packTree, unpackTree } from './tree-io.js';
 import { AUTO_QUEEN, defaultSettings } from './state.js';
 
@@ -31,6 +34,7 @@ export function savedGame(s) {
     date: s.date,
     names: s.names,
     tree: s.tree ? packTree(s.tree) : null, // added with the game tree
+    held: heldMove(s) ? { uci: s.held.move.uci, before: s.held.before } : null, // added with the over-the-board mode
   };
 }
 
@@ -170,9 +174,25 @@ export function readGame(s, raw) {
     clock?.free();
     throw err;
   }
+  const held = readHeld({ ...s, ...fields, clock, ...game }, saved);
   s.clock?.free();
   s.game?.free();
-  return { ...fields, clock, ...game };
+  return { ...fields, clock, ...game, held };
+}
+
+/**
+ * The move that was held for its clock press (held.js), made again on the restored board: a move
+ * released on its square stays there (Law 4.7) through a reload. Null when none was saved (games
+ * saved before it have none) or it no longer fits the game.
+ */
+function readHeld(s, saved) {
+  const h = saved.held;
+  if (!isObject(h) || typeof h.uci !== 'string' || !UCI.test(h.uci) || typeof h.before !== 'string') return null;
+  if (!s.game || s.game.fen() !== h.before) return null;
+  const move = moveAt(s, h.uci.slice(0, 2), h.uci.slice(2, 4), h.uci.slice(4) || undefined);
+  if (!move) return null;
+  const held = holding(s, move);
+  return heldMove({ ...s, held }) ? held : null;
 }
 
 function storageGet(storage, key) {

@@ -74,7 +74,9 @@ struct Wrapper {
 
 impl Wrapper {
     fn token(&mut self, s: &str) {
-        let len = s.chars().count();
+        // Characters, counted as the bytes that start one: 78 bytes smaller in the gzipped
+        // rules .wasm than `chars().count()`.
+        let len = s.bytes().filter(|&b| b & 0xC0 != 0x80).count();
         let glue = core::mem::take(&mut self.glue);
         if glue && self.line_len + len <= MAX_LINE {
             self.out.push_str(s);

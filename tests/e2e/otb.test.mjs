@@ -54,6 +54,12 @@ test('from the first screen on a phone: the board fills the width, the top side 
   assert.equal(await page.textContent('#otb-bottom .otb-prompt'), 'e4: press your clock');
   assert.deepEqual(await moveList(page), [], 'not completed yet');
   assert.equal(await page.locator('#otb-top .otb-clock').isDisabled(), true, 'Black’s clock does not take White’s move');
+  // A reload keeps the held move where it was released (Law 4.7), still waiting for the clock.
+  await page.reload();
+  await ready(page);
+  await expectPieces(page, { e2: null, e4: 'wP' });
+  assert.equal(await page.textContent('#otb-bottom .otb-prompt'), 'e4: press your clock');
+  assert.deepEqual(await moveList(page), []);
   await tap(page, '#otb-bottom .otb-clock');
   await waitStatus(page, 'Pawn to e4. Black to move.');
   assert.deepEqual(await moveList(page), ['e4']);

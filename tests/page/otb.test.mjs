@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { heldMove } from '../../www/held.js';
+import { savedGame } from '../../www/persist.js';
 import { findTyped } from '../../www/legal.js';
 import { boardView, claimView } from '../../www/selectors.js';
 import { heldBoard, otbView } from '../../www/otb-view.js';
@@ -150,4 +151,43 @@ test('the mode is a setting, saved; switching it off drops a held move', () => {
   assert.equal(s.settings.otb, false);
   assert.equal(s.held, null);
   assert.equal(boardView(s).fen.split(' ')[0], 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
+});
+
+test('a held move survives a reload: the piece released on its square stays there (Law 4.7)', () => {
+  const store = otbGame();
+  moveAndPress(store, 'e4', T0 + 1000);
+  store.dispatch('holdMove', findTyped(store.getState(), 'c5'));
+  const saved = savedGame(store.getState());
+  assert.deepEqual(saved.held, { uci: 'c7c5', before: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' });
+  const raw = JSON.stringify(saved);
+  const restored = newStore({ settings: { otb: true }, raw });
+  let s = restored.getState();
+  assert.equal(heldMove(s).san, 'c5');
+  assert.match(heldBoard(s).fen, /^rnbqkbnr\/pp1ppppp\/8\/2p5\/4P3\//);
+  assert.equal(JSON.stringify(savedGame(s)), raw, 'saved again as it was read');
+  // Another move cannot replace it; the clock press completes it.
+  assert.equal(restored.dispatch('holdMove', findTyped(s, 'e5')), s);
+  s = restored.dispatch('pressClock', { color: 'b', now: T0 + 3000 });
+  assert.deepEqual(s.line.map((m) => m.san), ['e4', 'c5']);
+  assert.equal(heldMove(s), null);
+});
+
+test('a saved held move that does not fit the game is dropped, and the game is restored', () => {
+  const store = otbGame();
+  store.dispatch('holdMove', findTyped(store.getState(), 'e4'));
+  const good = JSON.stringify(savedGame(store.getState()));
+  for (const raw of [
+    good.replace('"uci":"e2e4"', '"uci":"e2e5"'), // not a legal move
+    good.replace('"uci":"e2e4"', '"uci":"e4"'), // not UCI
+    good.replace('"before":"rnbqkbnr', '"before":"rnbqkbnq'), // made in another position
+    good.replace(/"held":\{[^}]*\}/, '"held":[]'),
+  ]) {
+    assert.notEqual(raw, good);
+    const s = newStore({ settings: { otb: true }, raw }).getState();
+    assert.equal(s.held, null, raw);
+    assert.ok(s.clock, 'the game and its clock restored');
+    assert.equal(s.notice, '', raw);
+  }
+  // Without the mode, nothing is held.
+  assert.equal(newStore({ raw: good }).getState().held, null);
 });

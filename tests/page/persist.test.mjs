@@ -16,7 +16,7 @@ test('what is saved: the start, the moves of the line, the position shown, the t
   store.dispatch('touch', 'g1');
   store.dispatch('goTo', 1);
   const saved = savedGame(store.getState());
-  assert.deepEqual(Object.keys(saved), ['v', 'setup', 'line', 'ply', 'ending', 'offer', 'touches', 'tags', 'clock', 'controlName', 'computer', 'date', 'names', 'tree']);
+  assert.deepEqual(Object.keys(saved), ['v', 'setup', 'line', 'ply', 'ending', 'offer', 'touches', 'tags', 'clock', 'controlName', 'computer', 'date', 'names', 'tree', 'held']);
   assert.equal(saved.v, 2);
   assert.deepEqual(saved.setup, { type: '960', n: 518 });
   assert.deepEqual(saved.line, ['e2e4', 'e7e5']);
