@@ -302,12 +302,19 @@ struct Input<'a> {
     recorded: Option<String>,
 }
 
+impl Input<'_> {
+    /// The winner the record gives, if it gives one.
+    fn recorded_winner(&self) -> Option<Color> {
+        match self.recorded.as_deref() {
+            Some("1-0") => Some(Color::White),
+            Some("0-1") => Some(Color::Black),
+            _ => None,
+        }
+    }
+}
+
 fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
-    let winner = match input.recorded.as_deref() {
-        Some("1-0") => Some(Color::White),
-        Some("0-1") => Some(Color::Black),
-        _ => None,
-    };
+    let winner = input.recorded_winner();
     let mut walked = walk::walk(&input.start, input.sans, winner, options.positions);
     let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);

@@ -35,8 +35,10 @@ pub(super) fn rule(input: &Input<'_>, walked: &Walked) -> Ruling {
                 .to_string(),
         };
     }
+    if let Some(winner) = input.recorded_winner() {
+        return decisive(input, walked, recorded, winner);
+    }
     match recorded {
-        "1-0" | "0-1" => decisive(input, walked, recorded),
         "1/2-1/2" => drawn(input, walked),
         _ => Ruling {
             result: "*",
@@ -99,12 +101,7 @@ fn by_board(end: &End) -> Ruling {
     }
 }
 
-fn decisive(input: &Input<'_>, walked: &Walked, recorded: &str) -> Ruling {
-    let winner = if recorded == "1-0" {
-        Color::White
-    } else {
-        Color::Black
-    };
+fn decisive(input: &Input<'_>, walked: &Walked, recorded: &str, winner: Color) -> Ruling {
     let how = decided(input, !winner);
     let (termination, law, act) = match how {
         Decided::Time => (Termination::Timeout, "6.9", "lost on time"),

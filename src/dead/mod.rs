@@ -100,7 +100,9 @@ pub(super) const ITERATION_NODES: u64 = 2_500;
 /// up to [`ITERATION_NODES`]. A shallow iteration cut short rarely finds what the next one finds
 /// within a few dozen nodes (and its positions stay in the table, steering the next one away),
 /// so letting the first ones run long was most of the search's nodes. (96 since every pawn move
-/// of the winner's is progress: the first lines go deeper; 48 then took 5–10% more nodes.)
+/// of the winner's is progress: the first lines go deeper. With 48 the audit of the bench
+/// samples takes 5–7 % more instructions: `valgrind --tool=cachegrind` on
+/// `examples/audit_speed --once`.)
 pub(super) const FIRST_ITERATION_NODES: u64 = 96;
 
 /// Can `color` checkmate by some series of legal moves (the opponent helping)? Bounded work.
