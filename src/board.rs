@@ -140,6 +140,24 @@ impl Board {
         self.rooks() | self.queens()
     }
 
+    /// The pieces, of either colour, that each stand alone between `king` and a slider of
+    /// `color` on a line through it: for our king and their sliders, the pieces pinned (ours
+    /// among them); for their king and our sliders, the pieces whose leaving uncovers a check.
+    #[inline(always)]
+    pub fn lone_blockers(&self, king: Square, color: Color) -> Bitboard {
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & self.straight_sliders()
+            | attacks::bishop_attacks(king, Bitboard::EMPTY) & self.diagonal_sliders())
+            & self.by_color(color);
+        let mut blockers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = attacks::between(king, sniper) & self.occupied();
+            if !between.more_than_one() {
+                blockers |= between;
+            }
+        }
+        blockers
+    }
+
     /// The square of `color`'s king, if it has exactly one.
     #[inline(always)]
     pub fn king_of(&self, color: Color) -> Option<Square> {

@@ -44,17 +44,7 @@ impl Checks {
         let us = pos.turn();
         let king = board.king_of(!us)?;
         let occupied = board.occupied();
-        let ours = board.by_color(us);
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.straight_sliders()
-            | attacks::bishop_attacks(king, Bitboard::EMPTY) & board.diagonal_sliders())
-            & ours;
-        let mut discoverers = Bitboard::EMPTY;
-        for sniper in snipers {
-            let between = attacks::between(king, sniper) & occupied;
-            if between.single().is_some() {
-                discoverers |= between & ours;
-            }
-        }
+        let discoverers = board.lone_blockers(king, us) & board.by_color(us);
         Some(Checks {
             king,
             pawn: attacks::pawn_attacks(!us, king),

@@ -50,19 +50,7 @@ impl Position {
 
     /// Our pieces that stand alone between our king and an enemy slider.
     fn pinned(&self, king: Square) -> Bitboard {
-        let board = &self.board;
-        let them = board.by_color(!self.turn);
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.straight_sliders()
-            | attacks::bishop_attacks(king, Bitboard::EMPTY) & board.diagonal_sliders())
-            & them;
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let between = attacks::between(king, sniper) & board.occupied();
-            if !between.more_than_one() {
-                pinned |= between;
-            }
-        }
-        pinned & board.by_color(self.turn)
+        self.board.lone_blockers(king, !self.turn) & self.board.by_color(self.turn)
     }
 
     /// Generates the legal moves of the pieces in `from_mask`.
