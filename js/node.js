@@ -1,6 +1,7 @@
 // The package's entry in Node (the "node" condition of package.json's "exports"): it instantiates
 // the .wasm that sits beside it synchronously, so `import { Game } from 'chess-arbiter'` needs no
-// init call. Everything the wasm-bindgen glue exports is the package's API.
+// init call. Everything the wasm-bindgen glue exports is the package's API, but for its loader
+// and the `__` functions used here (the build leaves them out: scripts/glue-trim.mjs).
 import { __chessErrorClass, initSync } from './chess_arbiter.js';
 
 // `process.getBuiltinModule` (Node 20.16 and later) hands over `fs` in microseconds; a static

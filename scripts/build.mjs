@@ -8,7 +8,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTools } from './ensure-tools.mjs';
-import { trimGlue } from './glue-trim.mjs';
+import { trimDeclarations, trimGlue } from './glue-trim.mjs';
 import { CommandError, header, main, output, root, run } from './lib.mjs';
 import { MINIFY_NAMES, importModule, shortenGlue } from './wasm-names.mjs';
 
@@ -124,6 +124,8 @@ export function build({ force = false } = {}) {
     const built = join(targetDir, 'wasm32-unknown-unknown', entry.profile, 'chess_arbiter.wasm');
     run('wasm-bindgen', ['--target', 'web', '--out-dir', relative(root, dir), built]);
     rmSync(join(dir, 'chess_arbiter_bg.wasm.d.ts')); // describes the raw exports: not shipped
+    const dts = join(dir, 'chess_arbiter.d.ts');
+    writeFileSync(dts, trimDeclarations(readFileSync(dts, 'utf8')));
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
     optimize(entry, wasm, join(dir, 'chess_arbiter.js'));
     const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];

@@ -42,3 +42,32 @@ export function trimGlue(glue) {
   }
   return out;
 }
+
+/**
+ * `dts` (wasm-bindgen's chess_arbiter.d.ts) without its loader's declarations, which close the
+ * file: `initSync`, the default `init` and their types. The entries instantiate the module as
+ * they load (no init call anywhere), so they are not the package's API. Throws if the loader's
+ * section is not where wasm-bindgen writes it.
+ */
+export function trimDeclarations(dts) {
+  const at = dts.indexOf('\nexport type InitInput = ');
+  if (at < 0 || !/\nexport default function __wbg_init \([^\n]*\n*$/.test(dts)) {
+    throw new Error("the wasm-bindgen declarations have changed: the loader's section was not found at their end");
+  }
+  return `${dts.slice(0, at).trimEnd()}\n`;
+}
+
+/**
+ * `code`, a bundled entry module ending with its export list, without the glue's internals
+ * among the names it exports: `initSync` (the entry has called it) and the `__` functions that
+ * the entry's own modules use (`__chessErrorClass` ...).
+ */
+export function publicExports(code) {
+  const list = code.match(/export\s*\{([^}]*)\};?\s*$/);
+  if (!list) throw new Error('a bundled entry does not end with its export list');
+  const kept = list[1].split(',').filter((spec) => {
+    const name = spec.trim().split(/\s+as\s+/).pop();
+    return name !== 'initSync' && !name.startsWith('__');
+  });
+  return `${code.slice(0, list.index)}export{${kept.join(',')}};\n`;
+}

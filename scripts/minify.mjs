@@ -7,12 +7,14 @@
 //   package's load time in Node. (The engine's glue stays a file of its own: its page module and
 //   its worker both load it.)
 // - Every other .js file directly in DIR (the entry modules) is minified on its own.
-// Exported names stay, and classes keep their `name` (`Game`, `ChessError`) for people reading
-// a console. The readable sources stay in src/wasm/ and js/.
+// The entries export the API alone (scripts/glue-trim.mjs publicExports): not the glue's
+// `initSync` nor the `__` functions they use themselves. Exported names stay, and classes keep
+// their `name` (`Game`, `ChessError`) for people reading a console. The readable sources stay in src/wasm/ and js/.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'rolldown';
 import { minifySync } from 'rolldown/experimental';
+import { publicExports } from './glue-trim.mjs';
 import { CommandError, main } from './lib.mjs';
 
 const KEEP_CLASS_NAMES = { function: false, class: true };
@@ -50,7 +52,10 @@ const GLUED_ENTRIES = ['node.js', 'browser.js'];
  */
 async function inlineGlue(dir) {
   const bundled = new Set();
-  for (const name of GLUED_ENTRIES) for (const id of await bundleInPlace(join(dir, name))) bundled.add(id);
+  for (const name of GLUED_ENTRIES) {
+    for (const id of await bundleInPlace(join(dir, name))) bundled.add(id);
+    writeFileSync(join(dir, name), publicExports(readFileSync(join(dir, name), 'utf8')));
+  }
   rmSync(join(dir, 'chess_arbiter.js'));
   for (const id of bundled) {
     const own = dirname(id) === resolve(dir) && !GLUED_ENTRIES.includes(basename(id));

@@ -8,7 +8,8 @@ import { engineEntry } from './protocol.js';
 
 await init({ module_or_path: new URL('./chess_arbiter_bg.wasm', import.meta.url) });
 
-export * from './chess_arbiter.js';
+// The glue's one export that is API (its others are the loader and what protocol.js uses).
+export { bestMove } from './chess_arbiter.js';
 export const { ChessError, levels, Engine } = engineEntry(glue, (onMessage, onError) => {
   const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = (event) => onMessage(event.data);

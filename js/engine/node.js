@@ -9,7 +9,8 @@ import { engineEntry } from './protocol.js';
 
 glue.initSync({ module: readFileSync(new URL('./chess_arbiter_bg.wasm', import.meta.url)) });
 
-export * from './chess_arbiter.js';
+// The glue's one export that is API (its others are the loader and what protocol.js uses).
+export { bestMove } from './chess_arbiter.js';
 export const { ChessError, levels, Engine } = engineEntry(glue, (onMessage, onError) => {
   const worker = new Worker(new URL('./worker-node.js', import.meta.url));
   // An idle worker does not keep the process alive.

@@ -20,7 +20,9 @@
 //! `typescript_custom_section`s; wasm-bindgen collects them into each entry's
 //! `chess_arbiter.d.ts`, which `js/index.d.ts` re-exports. The entry modules (`js/node.js`,
 //! `js/browser.js`) re-export everything the glue exports, so a new `#[wasm_bindgen]` export
-//! here is public with no other change.
+//! here is public with no other change; the build leaves out of the entries' exports and
+//! declarations the glue's loader (`initSync`: the entries instantiate the module as they
+//! load) and the `__` functions the entries use themselves (`scripts/glue-trim.mjs`).
 
 mod alloc;
 #[cfg(feature = "js-audit")]

@@ -2,6 +2,7 @@
 // with <script type="module">, served over HTTP from the repo root like any static site.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ENTRY_API } from './entries.mjs';
 import { staticSite } from './static-site.mjs';
 
 const site = staticSite();
@@ -32,6 +33,16 @@ test('a <script type="module"> page imports the browser entry with no init call 
     fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
   });
   assert.deepEqual(problems, []); // e.g. no fallback warning for a .wasm served without application/wasm
+  await page.close();
+});
+
+test('the browser entries export their API alone, as the Node ones do', async () => {
+  const page = await site.browser.newPage();
+  await page.goto(`${site.base}/tests/js/fixtures/smoke.html`);
+  await page.waitForSelector('#result[data-done]', { timeout: 15_000 });
+  const files = Object.keys(ENTRY_API).map((name) => `${site.base}/pkg/${name.slice('chess-arbiter/'.length)}/browser.js`.replace('pkg//', 'pkg/'));
+  const exported = await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => Object.keys(await import(url)).sort())), files);
+  assert.deepEqual(exported, Object.values(ENTRY_API));
   await page.close();
 });
 

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { ChessError, Game } from 'chess-arbiter';
 import { ChessError as ClockChessError, Clock } from 'chess-arbiter/clock';
 import { ChessError as EngineChessError, bestMove } from 'chess-arbiter/engine';
+import { ENTRY_API } from './entries.mjs';
 
 const root = new URL('../../', import.meta.url);
 
@@ -23,6 +24,14 @@ test('Game works with no init call', () => {
   const game = new Game();
   assert.equal(game.play('e4').san, 'e4');
   assert.equal(game.moves().length, 20);
+});
+
+test('each entry exports its API alone: no init function to call, no internal helper', async () => {
+  for (const [name, api] of Object.entries(ENTRY_API)) {
+    assert.deepEqual(Object.keys(await import(name)).sort(), api, name);
+    const types = readFileSync(new URL(`pkg/${name.slice('chess-arbiter/'.length)}/chess_arbiter.d.ts`.replace('//', '/'), root), 'utf8');
+    assert.doesNotMatch(types, /initSync|InitInput|__wbg_init|export function __/, `${name}: its declarations`);
+  }
 });
 
 test('errors are ChessError instances with a code and a message naming the problem', () => {
