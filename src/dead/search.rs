@@ -309,11 +309,13 @@ impl Search {
         // children, and the library's stable sort would add kilobytes to the wasm.
         let children = &mut self.memory.children[start..end];
         for i in 1..children.len() {
+            let child = children[i];
             let mut j = i;
-            while j > 0 && children[j - 1].priority < children[j].priority {
-                children.swap(j - 1, j);
+            while j > 0 && children[j - 1].priority < child.priority {
+                children[j] = children[j - 1];
                 j -= 1;
             }
+            children[j] = child;
         }
         Visit::Expanded(start, end)
     }
