@@ -146,9 +146,15 @@ impl San {
         let to = Square::from_ascii(&bytes[bytes.len() - 2..]).ok_or_else(bad)?;
         bytes = &bytes[..bytes.len() - 2];
         let mut capture = false;
-        if let Some(b'x' | b':') = bytes.last() {
-            capture = true;
-            bytes = &bytes[..bytes.len() - 1];
+        match bytes {
+            [rest @ .., b'x' | b':'] => {
+                capture = true;
+                bytes = rest;
+            }
+            // Long algebraic notation: the square left, a hyphen, the square reached (`e2-e4`,
+            // `Ng1-f3`), as older books and records kept by hand write moves.
+            [rest @ .., b'a'..=b'h', b'1'..=b'8', b'-'] => bytes = &bytes[..rest.len() + 2],
+            _ => {}
         }
         let (file, rank) = match bytes {
             [] => (None, None),
@@ -377,6 +383,15 @@ pub fn push_check_suffix(pos: &Position, m: Move, out: &mut String) {
     if pos.gives_check(m) {
         let mut after = pos.clone();
         after.play_unchecked(m);
+        push_suffix_of(&after, out);
+    }
+}
+
+/// Appends `+` or `#` as `after`, the position a move led to, calls for: for a caller that plays
+/// the move anyway (asking whether the side to move is in check costs less than asking whether
+/// a move gives one).
+pub fn push_suffix_of(after: &Position, out: &mut String) {
+    if after.is_check() {
         out.push(if after.has_legal_moves() { '+' } else { '#' });
     }
 }

@@ -1,7 +1,7 @@
 //! SAN and UCI: every legal move of every perft position written as SAN and read back, the
-//! lenient SAN forms, and UCI castling in both conventions.
+//! lenient SAN forms (long algebraic notation too), and UCI castling in both conventions.
 
-use chess_arbiter::{chess960, san, uci, Position, SanError, Setup};
+use chess_arbiter::{chess960, pgn, san, uci, Position, SanError, Setup};
 
 fn suite_positions(text: &str) -> Vec<Position> {
     text.lines()
@@ -100,6 +100,61 @@ fn lenient_san_forms() {
     let ep = Position::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2").unwrap();
     assert!(san::parse_move(&ep, "dxe6 e.p.").unwrap().is_en_passant());
     assert!(san::parse_move(&ep, "dxe6ep").unwrap().is_en_passant());
+}
+
+/// Long algebraic notation, as older books and hand-kept records write moves (the Laws'
+/// Appendix C describes the short form; readers such as python-chess take the long one too):
+/// the square left, a hyphen or a capture mark, the square reached.
+#[test]
+fn long_algebraic_notation_is_read() {
+    let pos = Position::from_fen("r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1").unwrap();
+    for (long, short) in [
+        ("Nc3-b5", "Nb5"),
+        ("Nc3xd5", "Nxd5"),
+        ("e4-e5", "e5"),
+        ("e4xd5", "exd5"),
+        ("b7-b8=N", "b8=N"),
+        ("b7xa8=Q+", "bxa8=Q+"),
+        ("Ra1-d1", "Rad1"),
+        ("Ke1-f1", "Kf1"),
+    ] {
+        assert_eq!(
+            san::parse_move(&pos, long).unwrap(),
+            san::parse_move(&pos, short).unwrap(),
+            "{long}"
+        );
+    }
+    let start = Position::new();
+    assert_eq!(
+        san::parse_move(&start, "e2-e4").unwrap().to_string(),
+        "e2e4"
+    );
+    assert_eq!(
+        san::parse_move(&start, "Ng1-f3").unwrap().to_string(),
+        "g1f3"
+    );
+    // The square left must be the piece's, and the hyphen stands only after a whole square.
+    assert!(san::parse_move(&start, "Nb1-f3").is_err());
+    assert!(san::parse_move(&start, "e3-e4").is_err());
+    for text in [
+        "N-f3", "Ng-f3", "e-e4", "e2--e4", "-e4", "e2-", "e2x-e4", "Ng1-xf3",
+    ] {
+        assert!(
+            matches!(san::parse_move(&start, text), Err(SanError::Syntax(_))),
+            "{text}"
+        );
+    }
+    // A record kept so is read as any other, and written back in SAN.
+    let long = "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O f7-f6 *";
+    let short = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *";
+    let game = chess_arbiter::Game::from_pgn(long).unwrap();
+    assert_eq!(
+        pgn::parse_one(long).unwrap().replay().unwrap().1,
+        pgn::parse_one(short).unwrap().replay().unwrap().1
+    );
+    assert!(game
+        .pgn()
+        .contains("\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *\n"));
 }
 
 #[test]

@@ -5,14 +5,14 @@ use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
 use super::wire::{decode_json, push_json_string, text_arg};
-use crate::pgn;
+use crate::{pgn, san};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PGN_TYPES: &'static str = r#"
 export interface PgnGame {
   /** The tag pairs, in the order of the file. */
   tags: Record<string, string>;
-  /** The main line in SAN, as checked by replaying it. */
+  /** The main line in SAN, as checked by replaying it (written afresh: `O-O` for a recorded `0-0`, check marks as the moves give them). */
   moves: string[];
   /** '1-0', '0-1', '1/2-1/2' or '*'. */
   result: string;
@@ -31,6 +31,7 @@ pub fn parse_pgn(
     let games = pgn::parse(&text)?;
     let mut json = String::with_capacity(text.len());
     json.push('[');
+    let mut text = String::new();
     for (i, game) in games.iter().enumerate() {
         let (end, moves) = game.replay()?;
         if i > 0 {
@@ -45,12 +46,19 @@ pub fn parse_pgn(
             json.push(':');
             push_json_string(&mut json, value);
         }
+        // Written afresh rather than as the record has them: the record's may be long algebraic
+        // (`e2-e4`), `0-0`, or lack or misplace a check mark.
         json.push_str("},\"moves\":[");
-        for (j, san) in game.mainline_san().iter().take(moves.len()).enumerate() {
+        let mut pos = game.start_position()?;
+        for (j, &m) in moves.iter().enumerate() {
             if j > 0 {
                 json.push(',');
             }
-            push_json_string(&mut json, san);
+            text.clear();
+            san::write_plain(&pos, m, &mut text);
+            pos.play_unchecked(m);
+            san::push_suffix_of(&pos, &mut text);
+            push_json_string(&mut json, &text);
         }
         json.push_str("],\"result\":");
         push_json_string(&mut json, game.result.as_deref().unwrap_or("*"));

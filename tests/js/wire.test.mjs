@@ -50,6 +50,21 @@ test('PGN: parsePgn and Game.fromPgn read what pgn() writes', () => {
   assert.deepEqual(Game.fromPgn(game.pgn()).history(), game.history());
 });
 
+test('PGN: parsePgn gives each move in SAN, written afresh whatever form the record has', () => {
+  const records = [
+    '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 1-0', // no mate mark
+    '1. e2-e4 e7-e5 2. Qd1-h5 Nb8-c6 3. Bf1-c4 Ng8-f6 4. Qh5xf7# 1-0', // long algebraic notation
+    '1. e4 e5 2. Qh5+ Nc6!? 3. Bc4 Nf6?? 4. Qxf7+ 1-0', // a wrong check mark, annotations
+  ];
+  for (const text of records) {
+    assert.deepEqual(parsePgn(text)[0].moves, ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'], text);
+  }
+  const castles = parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. Nc3 Ng4 6. h3 h5 7. hxg4 hxg4 8. Ne1 Qh4 9. Nf3 gxf3 *')[0].moves;
+  assert.deepEqual(castles.slice(6, 8), ['O-O', 'Nf6']);
+  assert.equal(castles.at(-1), 'gxf3');
+  assert.equal(castles.at(-3), 'Qh4', 'no check mark where the move gives none');
+});
+
 test('clock: toJSON goes back through fromJSON; stages go back through the constructor', () => {
   const clock = new Clock({ stages: [{ moves: 40, time: 5_400_000, increment: 30_000 }, { time: 1_800_000, delay: 5_000, delayKind: 'bronstein' }], penalty: 'two_minutes' });
   clock.start(0, 'w');
