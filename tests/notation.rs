@@ -157,6 +157,26 @@ fn long_algebraic_notation_is_read() {
         .contains("\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *\n"));
 }
 
+/// A record of moves in UCI, as engines and some exports write them, reads as the same game;
+/// a refused UCI move gives the rules' reason.
+#[test]
+fn records_in_uci_are_read() {
+    let uci = "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *";
+    let san = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. O-O Bc5 *";
+    assert_eq!(
+        pgn::parse_one(uci).unwrap().replay().unwrap().1,
+        pgn::parse_one(san).unwrap().replay().unwrap().1
+    );
+    let promotion = "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a7a8q *";
+    let (end, _) = pgn::parse_one(promotion).unwrap().replay().unwrap();
+    assert_eq!(end.fen(), "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    let refused = pgn::parse_one("1. e2e4 e7e5 2. g1g3 *")
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert!(refused.message.contains("g1g3"), "{}", refused.message);
+}
+
 #[test]
 fn strict_where_san_has_two_meanings() {
     let pos = Position::from_fen("4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1").unwrap();

@@ -16,10 +16,8 @@ use crate::game::{evaluate_counted, returns_to, same_position, Outcome, Terminat
 use crate::moves::Move;
 use crate::pgn::resolve;
 use crate::position::Position;
-use crate::san::SanError;
 use crate::square::Square;
 use crate::types::{ByColor, Color, Role};
-use crate::uci::{self, UciError};
 
 /// How the board ended the game.
 pub(super) struct End {
@@ -174,16 +172,7 @@ impl Walker<'_> {
 
     /// The legal move `text` names, or what became of it.
     fn read(&self, text: &str) -> Result<Move, Found> {
-        let legal = resolve(&self.pos, text).or_else(|e| {
-            let uci_like = text.len() <= 5 && text.bytes().all(|b| b.is_ascii_alphanumeric());
-            match uci::parse_move(&self.pos, text) {
-                Ok(m) if uci_like => Ok(m),
-                // A move in UCI that the rules refuse: their reason, not the SAN reader's.
-                Err(UciError::Illegal(refused)) if uci_like => Err(SanError::Illegal(refused)),
-                _ => Err(e),
-            }
-        });
-        match legal {
+        match resolve(&self.pos, text) {
             Ok(m) if m.capture() == Some(Role::King) => Err(Found::Unreadable(
                 Irregularity::CapturesKing,
                 format!("{text} would capture the king"),

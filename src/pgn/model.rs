@@ -11,6 +11,7 @@ use crate::position::{FenError, Position};
 use crate::san::{self, San, SanError};
 use crate::square::File;
 use crate::types::{Color, Piece, Role};
+use crate::uci::{self, UciError};
 
 /// One game of a PGN file.
 ///
@@ -312,7 +313,8 @@ impl PgnGame {
 }
 
 /// The legal move a SAN token means: a fast path through the pieces that could make it,
-/// and [`san::parse_move`] (with its explanations) for anything else.
+/// and [`san::parse_move`] (with its explanations) for anything else; a token in UCI that is
+/// not SAN, as UCI.
 pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
     if let Ok(
         parsed @ San::Normal {
@@ -354,7 +356,17 @@ pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
             return Ok(m);
         }
     }
-    san::parse_move(pos, text)
+    let read = san::parse_move(pos, text);
+    if read.is_ok() || text.len() > 5 {
+        return read;
+    }
+    // A record of moves in UCI (`g1f3`, `e1g1`), as engines and some exports write them: the
+    // UCI reading where the SAN one finds nothing, and the rules' reason when they refuse it.
+    match uci::parse_move(pos, text) {
+        Ok(m) => Ok(m),
+        Err(UciError::Illegal(refused)) => Err(SanError::Illegal(refused)),
+        Err(UciError::Syntax(_)) => read,
+    }
 }
 
 /// Whether castling rights show a Chess960 set-up: a right with the king off the e-file or
