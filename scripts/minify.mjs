@@ -9,7 +9,8 @@
 // - Every other .js file directly in DIR (the entry modules) is minified on its own.
 // The entries export the API alone (scripts/glue-trim.mjs publicExports): not the glue's
 // `initSync` nor the `__` functions they use themselves. Exported names stay, and classes keep
-// their `name` (`Game`, `ChessError`) for people reading a console. The readable sources stay in src/wasm/ and js/.
+// their `name` (`Game`, `ChessError`) for people reading a console. The readable sources stay
+// in src/wasm/ and js/.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'rolldown';

@@ -31,7 +31,7 @@ pub fn parse_pgn(
     let games = pgn::parse(&text)?;
     let mut json = String::with_capacity(text.len());
     json.push('[');
-    let mut text = String::new();
+    let mut move_san = String::new();
     for (i, game) in games.iter().enumerate() {
         let (end, moves) = game.replay()?;
         if i > 0 {
@@ -54,11 +54,11 @@ pub fn parse_pgn(
             if j > 0 {
                 json.push(',');
             }
-            text.clear();
-            san::write_plain(&pos, m, &mut text);
+            move_san.clear();
+            san::write_plain(&pos, m, &mut move_san);
             pos.play_unchecked(m);
-            san::push_suffix_of(&pos, &mut text);
-            push_json_string(&mut json, &text);
+            san::push_suffix_of(&pos, &mut move_san);
+            push_json_string(&mut json, &move_san);
         }
         json.push_str("],\"result\":");
         push_json_string(&mut json, game.result.as_deref().unwrap_or("*"));
