@@ -10,6 +10,10 @@
 //   from then on it returns at its first line, whoever calls it and with whatever argument.
 // Each is matched exactly: a wasm-bindgen upgrade that changes the glue fails the build here
 // rather than leaving the code in without a word.
+//
+// And what the glue exports that is not the package's API, left out of each entry's exports
+// (`publicExports`, scripts/minify.mjs) and declarations (`trimDeclarations`, scripts/build.mjs):
+// the loader (`initSync`, the default `init`) and the `__` functions the entries use themselves.
 
 const CUTS = [
   {

@@ -188,11 +188,11 @@ export function readGame(s, raw) {
 function readHeld(s, saved) {
   const h = saved.held;
   if (!isObject(h) || typeof h.uci !== 'string' || !UCI.test(h.uci) || typeof h.before !== 'string') return null;
-  if (!s.game || s.game.fen() !== h.before) return null;
   const move = moveAt(s, h.uci.slice(0, 2), h.uci.slice(2, 4), h.uci.slice(4) || undefined);
   if (!move) return null;
   const held = holding(s, move);
-  return heldMove({ ...s, held }) ? held : null;
+  // It fits where held.js would show it: made in the position the game ends in, still going on.
+  return heldMove({ ...s, held: { ...held, before: h.before } }) ? held : null;
 }
 
 function storageGet(storage, key) {
