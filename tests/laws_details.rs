@@ -205,6 +205,28 @@ fn a_result_the_board_does_not_contradict_is_no_warning() {
 }
 
 #[test]
+fn a_result_given_by_the_movetext_alone_is_exported() {
+    // Many records carry no tags at all, only the moves and the termination marker.
+    for result in ["1-0", "0-1", "1/2-1/2"] {
+        let g = Game::from_pgn(&format!("1. e4 e5 {result}")).unwrap();
+        assert!(!g.is_over());
+        assert!(
+            g.pgn().contains(&format!("[Result \"{result}\"]")),
+            "{}",
+            g.pgn()
+        );
+        assert!(g.pgn().trim_end().ends_with(result), "{}", g.pgn());
+        assert!(!g.pgn().contains("unterminated"), "{}", g.pgn());
+    }
+    let g = Game::from_pgn("1. e4 e5 *").unwrap();
+    assert!(g.pgn().contains("[Result \"*\"]"));
+    // A Result tag the user set wins over the record's.
+    let mut g = Game::from_pgn("1. e4 e5 1-0").unwrap();
+    g.set_tag("Result", "0-1");
+    assert!(g.pgn().contains("[Result \"0-1\"]"), "{}", g.pgn());
+}
+
+#[test]
 fn law_5_1_1_a_checkmate_recorded_as_unfinished_is_reported() {
     let g = import(FOOLS_MATE, "*");
     assert_eq!(g.outcome().unwrap().result(), "0-1");

@@ -5,7 +5,7 @@
 use chess_arbiter::pgn::{
     self, clock, eval, Eval, Limits, MoveTree, PgnError, PgnErrorKind, PgnGame, Variant,
 };
-use chess_arbiter::{chess960, san, Move, Position};
+use chess_arbiter::{chess960, san, Game, Move, Position};
 
 const TWIC: &str = include_str!("data/twic1599_100k.pgn");
 const LICHESS: &str = include_str!("data/lichess_db_100k.pgn");
@@ -923,4 +923,60 @@ fn replay_matches_moves_played_on_the_board() {
     let g = PgnGame::from_moves(&Position::new(), &moves, Vec::new(), None).unwrap();
     let back = pgn::parse_one(&pgn::write(&g)).unwrap();
     assert_eq!(back.replay().unwrap(), (pos, moves));
+}
+
+#[test]
+fn a_draw_written_with_one_half_signs_is_read() {
+    // Printed scoresheets and some sites write the draw as "½-½".
+    let games = pgn::parse("1. e4 e5 ½-½\n\n[White \"x\"]\n\n1. d4 d5 ½-½").unwrap();
+    assert_eq!(games.len(), 2);
+    for g in &games {
+        assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(g.plies(), 2);
+        assert!(pgn::write(g).contains("\n1. ") && pgn::write(g).contains(" 1/2-1/2\n"));
+    }
+    let game = Game::from_pgn("1. e4 e5 ½-½").unwrap();
+    assert_eq!(game.recorded_result(), Some("1/2-1/2"));
+    assert!(game.pgn().contains("[Result \"1/2-1/2\"]"));
+    // One half alone is no result.
+    let e = err("1. e4 ½ *");
+    assert!(e.message.contains("unexpected character '½'"), "{e}");
+}
+
+#[test]
+fn move_numbers_past_the_largest_a_fen_gives_are_written_exactly() {
+    let g = pgn::parse_one(
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 4294967295\"]\n\n\
+         4294967295... Kd7 $123 4294967296. e4 $3 Ke6 4294967297. e5 *",
+    )
+    .unwrap();
+    assert!(
+        pgn::write(&g)
+            .contains("\n4294967295... Kd7 $123 4294967296. e4 $3 Ke6 4294967297. e5 *\n"),
+        "{}",
+        pgn::write(&g)
+    );
+    for (full, numbers) in [(1, "1. e4 Kd7 2. e5"), (9, "9. e4 Kd7 10. e5")] {
+        let text =
+            format!("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 {full}\"]\n\n{numbers} *");
+        let g = pgn::parse_one(&text).unwrap();
+        assert!(pgn::write(&g).contains(&format!("\n{numbers} *\n")));
+    }
+}
+
+#[test]
+fn a_control_character_is_named_by_its_code_point() {
+    for (c, code) in [
+        ('\u{1}', "U+0001"),
+        ('\u{1b}', "U+001B"),
+        ('\u{7f}', "U+007F"),
+    ] {
+        let e = err(&format!("1. e4 {c} *"));
+        assert_eq!(e.kind, PgnErrorKind::Syntax);
+        assert!(
+            e.message
+                .ends_with(&format!("unexpected control character {code}")),
+            "{e}"
+        );
+    }
 }

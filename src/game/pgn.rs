@@ -149,8 +149,9 @@ impl Game {
     }
 
     /// The game in PGN export format. The result comes from the outcome (or, for a game that
-    /// goes on, from the imported `Result` tag, else `*`); the `Termination` tag says how the
-    /// game ended. A Chess960 game without a `Variant` tag gets `Variant "Chess960"`.
+    /// goes on, from the `Result` tag, else the imported record's result, else `*`); the
+    /// `Termination` tag says how the game ended. A Chess960 game without a `Variant` tag gets
+    /// `Variant "Chess960"`.
     ///
     /// An export writes what the game is: an imported record whose result contradicts the
     /// board (see [`Game::warnings`]) is written with the Laws' result, not the recorded one,
@@ -171,16 +172,18 @@ impl Game {
                 outcome.result().to_string()
             }
             None => {
+                // A record may give its result by the movetext's marker alone.
                 let imported = self
                     .tags
                     .iter()
                     .find(|(n, _)| n == "Result")
-                    .map(|(_, v)| v.clone())
-                    .filter(|r| matches!(r.as_str(), "1-0" | "0-1" | "1/2-1/2"));
+                    .map(|(_, v)| v.as_str())
+                    .or(self.recorded_result.as_deref())
+                    .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"));
                 if imported.is_none() {
                     set(&mut tags, "Termination", "unterminated");
                 }
-                imported.unwrap_or_else(|| "*".to_string())
+                imported.unwrap_or("*").to_string()
             }
         };
         match PgnGame::from_moves(self.start_position(), self.history(), tags, Some(&result)) {

@@ -249,6 +249,11 @@ impl<'a> Lexer<'a> {
                     self.pos += 4;
                     continue;
                 }
+                0xC2 if bytes.get(start..start + 5) == Some("½-½".as_bytes()) => {
+                    // The draw as printed scoresheets and some sites write it.
+                    self.pos += 5;
+                    return Ok(Some(self.token(Tok::Symbol("1/2-1/2"), start, line)));
+                }
                 _ if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' => {
                     while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
                         self.pos += 1;
@@ -328,7 +333,14 @@ impl<'a> Lexer<'a> {
         let shown = c.encode_utf8(&mut buf);
         let message = match c {
             '\0'..='\x1f' | '\x7f' => {
-                format!("unexpected control character U+{:04X}", c as u32)
+                // By hand: `{:04X}` would bring the hexadecimal formatter along.
+                let hex = |d| char::from_digit(d, 16).unwrap_or('0').to_ascii_uppercase();
+                let c = c as u32;
+                format!(
+                    "unexpected control character U+00{}{}",
+                    hex(c >> 4),
+                    hex(c & 15)
+                )
             }
             _ => format!("unexpected character '{c}'"),
         };

@@ -19,7 +19,6 @@
 //! `{fen, chess960}` options struct 41 KB raw, 19.4 KiB gzipped (serde's error messages bring in
 //! float formatting), against the 64 KiB budget of an entry that had 1.2 KiB left.
 
-use std::fmt::Write;
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -447,7 +446,11 @@ pub(super) fn push_json_string(out: &mut String, s: &str) {
                 b'"' => out.push_str("\\\""),
                 b'\\' => out.push_str("\\\\"),
                 _ => {
-                    let _ = write!(out, "\\u{:04x}", b);
+                    // By hand: `{:04x}` would bring the hexadecimal formatter along.
+                    let hex = b"0123456789abcdef";
+                    out.push_str("\\u00");
+                    out.push(char::from(hex[usize::from(b >> 4)]));
+                    out.push(char::from(hex[usize::from(b & 15)]));
                 }
             }
             run = i + 1;

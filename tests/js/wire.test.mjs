@@ -66,6 +66,17 @@ test('PGN: parsePgn gives each move in SAN, written afresh whatever form the rec
   assert.equal(castles.at(-3), 'Qh4', 'no check mark where the move gives none');
 });
 
+test('PGN: tag values reach JS as written, quotes, backslashes and control characters too', () => {
+  // parsePgn hands its games over as JSON: every character JSON must escape is one to check.
+  const event = 'a\tb\u0001c\u001f\u007f é ½';
+  const text = `[Event "${event}"]\n[White "q\\"x\\\\"]\n\n1. e4 ½-½`;
+  const [game] = parsePgn(text);
+  assert.equal(game.tags.Event, event);
+  assert.equal(game.tags.White, 'q"x\\');
+  assert.equal(game.result, '1/2-1/2');
+  assert.deepEqual(game.moves, ['e4']);
+});
+
 test('clock: toJSON goes back through fromJSON; stages go back through the constructor', () => {
   const clock = new Clock({ stages: [{ moves: 40, time: 5_400_000, increment: 30_000 }, { time: 1_800_000, delay: 5_000, delayKind: 'bronstein' }], penalty: 'two_minutes' });
   clock.start(0, 'w');
