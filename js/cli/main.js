@@ -30,16 +30,6 @@ Exit status: 0 when every recorded result agrees with the Laws, 1 when some does
 
 const BATCH_BYTES = 64 * 1024;
 
-/**
- * The bytes of a file's range a worker takes at a time: about a quarter of each job's share,
- * so that the jobs finish together, from 16 KB (a worker reads 64 KB before its range to
- * know where its first game starts) to 1 MB (the reports of a range wait for the ranges
- * before it to be printed).
- */
-function rangeBytes(size, jobs) {
-  return Math.min(1 << 20, Math.max(16 * 1024, Math.ceil(size / (jobs * 4))));
-}
-
 function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
   for (let i = 0; i < argv.length; i++) {
@@ -69,10 +59,7 @@ function parseArgs(argv) {
 
 class UsageError extends Error {}
 
-/**
- * Where to read `file` for this run: a plain file's byte range to take (the workers read it),
- * or a stream of chunks (standard input, a .gz file) that the main thread splits into games.
- */
+/** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
 function source(file, fileIndex, shard) {
   if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
   if (file.endsWith('.gz')) {
@@ -86,20 +73,7 @@ function source(file, fileIndex, shard) {
   const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
   const at = Math.max(0, start - LOOK_BEHIND);
   // The last game of the range is read to its end, past `end`.
-  return { file, at, from: start, to: end };
-}
-
-/** `{ offset, bytes }` games packed into one buffer, to be handed to a worker (not copied). */
-function pack(games) {
-  const packed = new Uint8Array(games.reduce((n, g) => n + g.bytes.length, 0));
-  const ends = [];
-  let at = 0;
-  for (const { bytes } of games) {
-    packed.set(bytes, at);
-    at += bytes.length;
-    ends.push(at);
-  }
-  return { buffer: packed.buffer, ends, offsets: games.map((g) => g.offset) };
+  return { chunks: createReadStream(file, { start: at }), at, from: start, to: end };
 }
 
 async function run(opts) {
@@ -110,20 +84,11 @@ async function run(opts) {
   const json = [];
   const sharded = opts.shard !== null;
 
-  const numbered = new Map(); // file -> games so far, to number them
-  const failed = new Set(); // files a worker could not read
   const flush = async () => {
-    const { tag, done } = await pool.next();
-    const file = tag.name;
-    const first = numbered.get(file) ?? 0;
-    numbered.set(file, first + done.games);
-    summary.bytes += done.bytes;
-    if (done.failed !== null && !failed.has(file)) {
-      failed.add(file);
-      summary.unreadable(file, done.failed);
-    }
-    for (const { index, offset, report } of done.results) {
-      const number = first + index + 1;
+    const { tag, results } = await pool.next();
+    for (const { index, offset, report } of results) {
+      const file = tag.name;
+      const number = tag.first + index + 1;
       summary.add(report, file);
       progress?.tick();
       const shown = opts.all || report.error || report.events.length > 0;
@@ -138,11 +103,8 @@ async function run(opts) {
       }
     }
   };
-  const send = async (task, name, transfer) => {
-    pool.send({ ...task, all: opts.all }, { name }, transfer);
-    while (pool.pending > opts.jobs * 2) await flush();
-  };
 
+  const numbered = new Map(); // file -> games so far, to number them
   try {
     for (const [fileIndex, file] of opts.files.entries()) {
       let src;
@@ -154,31 +116,27 @@ async function run(opts) {
       }
       if (!src) continue;
       const name = file === '-' ? '<stdin>' : file;
-      if (src.file !== undefined) {
-        const step = rangeBytes(src.to - src.from, opts.jobs);
-        for (let start = src.from; start < src.to; start += step) {
-          await send({ file: src.file, start, end: Math.min(src.to, start + step) }, name);
-        }
-        continue;
-      }
       let batch = [];
       let bytes = 0;
-      const sendBatch = () => {
-        const packed = pack(batch);
+      const send = async () => {
+        const first = numbered.get(name) ?? 0;
+        numbered.set(name, first + batch.length);
+        pool.send(batch, { name, first }, opts.all);
         batch = [];
         bytes = 0;
-        return send(packed, name, [packed.buffer]);
+        while (pool.pending > opts.jobs * 2) await flush();
       };
       try {
         for await (const game of games(src.chunks, src)) {
           batch.push(game);
           bytes += game.bytes.length;
-          if (bytes >= BATCH_BYTES) await sendBatch();
+          summary.bytes += game.bytes.length;
+          if (bytes >= BATCH_BYTES) await send();
         }
       } catch (e) {
         summary.unreadable(name, e.message);
       }
-      if (batch.length) await sendBatch();
+      if (batch.length) await send();
     }
     while (pool.pending > 0) await flush();
   } finally {

@@ -1,14 +1,13 @@
-// Tasks audited by worker threads (a range of a file's bytes, or a batch of games), the results
-// handed back in the order sent.
+// Batches of games audited by worker threads, the results handed back in the order sent.
 import { Worker } from 'node:worker_threads';
 
 export class Pool {
   #workers;
   #idle = [];
   #queue = [];
-  #done = new Map(); // seq -> what the worker said, waiting for the earlier tasks
+  #done = new Map(); // seq -> results, waiting for the earlier batches
   #tags = new Map(); // seq -> the caller's tag
-  #next = 0; // seq of the next task to hand back
+  #next = 0; // seq of the next batch to hand back
   #sent = 0;
   #waiters = [];
   #failed = null;
@@ -23,37 +22,48 @@ export class Pool {
     });
   }
 
-  /** How many tasks are sent and not yet handed back. */
+  /** How many batches are sent and not yet handed back. */
   get pending() {
     return this.#sent - this.#next;
   }
 
   /**
-   * Queues a task for the next idle worker (see worker.js for the two kinds); `transfer`: the
-   * buffers handed to the worker, not copied. `tag` comes back with its results.
+   * Queues a batch of `{ offset, bytes }` games, packed into one buffer that is handed to the
+   * worker (not copied); `tag` comes back with its results. `all`: every report comes back
+   * whole, not only those with findings or errors.
    */
-  send(task, tag, transfer = []) {
+  send(games, tag, all) {
     this.#tags.set(this.#sent, tag);
-    const message = { seq: this.#sent++, ...task };
+    const size = games.reduce((n, g) => n + g.bytes.length, 0);
+    const packed = new Uint8Array(size);
+    const ends = [];
+    let at = 0;
+    for (const { bytes } of games) {
+      packed.set(bytes, at);
+      at += bytes.length;
+      ends.push(at);
+    }
+    const offsets = games.map((g) => g.offset);
+    const batch = { seq: this.#sent++, buffer: packed.buffer, ends, offsets, all };
     const worker = this.#idle.pop();
-    if (worker) this.#post(worker, message, transfer);
-    else this.#queue.push([message, transfer]);
+    if (worker) this.#post(worker, batch);
+    else this.#queue.push(batch);
   }
 
-  #post(worker, message, transfer) {
-    worker.postMessage(message, transfer);
+  #post(worker, batch) {
+    worker.postMessage(batch, [batch.buffer]);
   }
 
-  /** `{ tag, done }` of the next task in order, once it is done (`done`: what the worker said). */
+  /** `{ tag, results }` of the next batch in order, once it is done. */
   async next() {
     for (;;) {
       if (this.#failed) throw this.#failed;
       if (this.#done.has(this.#next)) {
-        const done = this.#done.get(this.#next);
+        const results = this.#done.get(this.#next);
         const tag = this.#tags.get(this.#next);
         this.#done.delete(this.#next);
         this.#tags.delete(this.#next++);
-        return { tag, done };
+        return { tag, results };
       }
       await new Promise((resolve) => this.#waiters.push(resolve));
     }
@@ -63,10 +73,10 @@ export class Pool {
     return Promise.all(this.#workers.map((w) => w.terminate()));
   }
 
-  #finished(worker, done) {
-    this.#done.set(done.seq, done);
-    const queued = this.#queue.shift();
-    if (queued) this.#post(worker, ...queued);
+  #finished(worker, { seq, results }) {
+    this.#done.set(seq, results);
+    const batch = this.#queue.shift();
+    if (batch) this.#post(worker, batch);
     else this.#idle.push(worker);
     this.#wake();
   }

@@ -167,10 +167,9 @@ test('the command line: a file and the same bytes on standard input give the sam
   assert.deepEqual(rows(fromFile.out), rows(fromStdin.out));
 });
 
-test('the command line: games longer than the ranges the workers read are each read once, whole', () => {
-  // The workers read a plain file in ranges of at least 16 KB, each taking the games that start
-  // in it; standard input is split into games by the main thread. Games of about 40 KB, half
-  // of it tags and half a comment, put range boundaries inside games, between their tags too.
+test('the command line: games longer than the chunks read are each read once, whole', () => {
+  // A file is read in chunks of 64 KB, standard input in the pipe's; games of about 40 KB, half
+  // of it tags and half a comment, put chunk boundaries inside games, between their tags too.
   const tags = (i) => Array.from({ length: 400 + i * 7 }, (_, k) => `[Note${k} "${'t'.repeat(40)}"]\n`).join('');
   const long = (i) => `[Event "long ${i}"]\n${tags(i)}[Result "1-0"]\n\n1. e4 {${'x'.repeat(20_000 + i * 997)}} e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n`;
   const text = Array.from({ length: 12 }, (_, i) => (i % 3 ? long(i) : CLEAN + '\n' + MISMATCH + '\n')).join('');
