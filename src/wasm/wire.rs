@@ -19,7 +19,6 @@
 //! `{fen, chess960}` options struct 41 KB raw, 19.4 KiB gzipped (serde's error messages bring in
 //! float formatting), against the 64 KiB budget of an entry that had 1.2 KiB left.
 
-
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
