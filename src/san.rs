@@ -77,8 +77,13 @@ impl San {
     /// [`SanError::Syntax`] with what is wrong.
     pub fn parse(text: &str) -> Result<San, SanError> {
         let bad = || SanError::Syntax(format!("'{}' is not a move in SAN", shorten(text)));
-        if text.len() > MAX_SAN_LEN || !text.is_ascii() {
+        if text.len() > MAX_SAN_LEN {
             return Err(bad());
+        }
+        if !text.is_ascii() {
+            let mut buf = [0; MAX_SAN_LEN];
+            let letters = figurines_as_letters(text, &mut buf).ok_or_else(bad)?;
+            return San::parse(letters).map_err(|_| bad());
         }
         // On bytes (the text is ASCII): `trim` and its kin are not inlined in the size-optimised
         // .wasm, and a PGN import reads a SAN for every move.
@@ -353,6 +358,28 @@ fn shorten(text: &str) -> String {
     } else {
         t
     }
+}
+
+/// Figurine algebraic notation (`♘f3`, `e8=♕`), as books, diagrams and this project's page write
+/// moves, with each piece's figure as its letter (the figures of either colour alike); `None`
+/// for any other character beyond ASCII.
+fn figurines_as_letters<'a>(text: &str, buf: &'a mut [u8; MAX_SAN_LEN]) -> Option<&'a str> {
+    let mut n = 0;
+    let mut bytes = text.as_bytes();
+    while let [b, rest @ ..] = bytes {
+        let (letter, rest) = match (*b, rest) {
+            // U+2654 to U+265F: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.
+            (0xE2, [0x99, figure @ 0x94..=0x9F, rest @ ..]) => {
+                (b"KQRBNP"[usize::from(figure - 0x94) % 6], rest)
+            }
+            (b, _) if b.is_ascii() => (b, rest),
+            _ => return None,
+        };
+        *buf.get_mut(n)? = letter;
+        n += 1;
+        bytes = rest;
+    }
+    core::str::from_utf8(buf.get(..n)?).ok()
 }
 
 /// Reads SAN and finds the legal move it means.

@@ -1,7 +1,7 @@
 //! SAN and UCI: every legal move of every perft position written as SAN and read back, the
 //! lenient SAN forms (long algebraic notation too), and UCI castling in both conventions.
 
-use chess_arbiter::{chess960, pgn, san, uci, Position, SanError, Setup};
+use chess_arbiter::{chess960, pgn, san, uci, Game, Position, SanError, Setup};
 
 fn suite_positions(text: &str) -> Vec<Position> {
     text.lines()
@@ -159,6 +159,53 @@ fn long_algebraic_notation_is_read() {
 
 /// A record of moves in UCI, as engines and some exports write them, reads as the same game;
 /// a refused UCI move gives the rules' reason.
+#[test]
+fn figurine_notation_is_read() {
+    let pos = Position::from_fen("r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1").unwrap();
+    for (figurine, letters) in [
+        ("♘b5", "Nb5"),
+        ("♞xd5", "Nxd5"),
+        ("♘c3xd5+", "Nxd5"),
+        ("b8=♘", "b8=N"),
+        ("bxa8♕+", "bxa8=Q+"),
+        ("bxa8=♛", "bxa8=Q"),
+        ("♖ad1", "Rad1"),
+        ("♔f1", "Kf1"),
+        ("♚f1", "Kf1"),
+        ("♙e5", "e5"),
+        ("♟xd5", "exd5"),
+    ] {
+        assert_eq!(
+            san::parse_move(&pos, figurine).unwrap(),
+            san::parse_move(&pos, letters).unwrap(),
+            "{figurine}"
+        );
+    }
+    // Only the figures of the pieces stand for letters; the errors quote the text as written.
+    for text in ["♘", "♘z3", "♔♔f1", "é4", "e8=☃", "♘f3\u{0}", "♘b5♘"] {
+        let e = san::parse_move(&pos, text).unwrap_err();
+        assert!(matches!(e, SanError::Syntax(_)), "{text}: {e:?}");
+        assert!(e.to_string().contains(text), "{text}: {e}");
+    }
+    assert!(matches!(
+        san::parse_move(&pos, "♘h5"),
+        Err(SanError::Illegal(_))
+    ));
+    // As this project's page writes its move list with figures, and PGN records copied from it.
+    let g = pgn::parse_one("1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 4. O-O ♘f6 *").unwrap();
+    assert_eq!(
+        g.replay().unwrap().1,
+        pgn::parse_one("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O Nf6 *")
+            .unwrap()
+            .replay()
+            .unwrap()
+            .1
+    );
+    let mut game = Game::new();
+    game.play_str("♘f3").unwrap();
+    assert_eq!(game.history()[0].to_string(), "g1f3");
+}
+
 #[test]
 fn records_in_uci_are_read() {
     let uci = "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *";

@@ -50,8 +50,6 @@ mod search;
 mod walk;
 mod wall;
 
-use std::sync::OnceLock;
-
 use forced::{follow_forced_line, Line};
 use search::Search;
 use walk::exhaust;
@@ -289,6 +287,30 @@ mod tests {
         assert_eq!(knight_distance(Square::A1, Square::B3), 1);
         assert_eq!(knight_distance(Square::A1, Square::H8), 6);
         assert_eq!(knight_distance(Square::A1, Square::B2), 4);
+        // Every pair of squares, against a breadth-first search of the knight's moves.
+        for from in 0..64 {
+            let mut distance = [u32::MAX; 64];
+            distance[from as usize] = 0;
+            let mut frontier = vec![Square::new(from)];
+            let mut d = 0;
+            while !frontier.is_empty() {
+                d += 1;
+                let mut next = Vec::new();
+                for sq in frontier {
+                    for to in crate::attacks::knight_attacks(sq) {
+                        if distance[to.index()] == u32::MAX {
+                            distance[to.index()] = d;
+                            next.push(to);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            for to in 0..64 {
+                let (a, b) = (Square::new(from), Square::new(to));
+                assert_eq!(knight_distance(a, b), distance[to as usize], "{a}-{b}");
+            }
+        }
     }
 
     #[test]

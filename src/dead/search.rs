@@ -64,32 +64,25 @@ impl Targets {
     }
 }
 
-/// Knight moves between any two squares.
+/// Knight moves between any two squares, worked out from their distances apart: on a board
+/// without edges, the larger of what the longer side and the sum of both need, one more when
+/// its parity is wrong; the board's edges lengthen only a step of one diagonal out of a corner
+/// (and one square sideways, two diagonally, take three and four moves). No table: one built at
+/// first use was 64 × 64 bytes, and its lazy cell a copy of std's `Once` in every entry.
 pub(super) fn knight_distance(a: Square, b: Square) -> u32 {
-    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = vec![[u8::MAX; 64]; 64];
-        for (from, row) in table.iter_mut().enumerate() {
-            row[from] = 0;
-            let mut frontier = Bitboard::from(Square::new(from as u32));
-            let mut d = 0;
-            while frontier.any() {
-                d += 1;
-                let mut next = Bitboard::EMPTY;
-                for sq in frontier {
-                    for to in attacks::knight_attacks(sq) {
-                        if row[to.index()] == u8::MAX {
-                            row[to.index()] = d;
-                            next.add(to);
-                        }
-                    }
-                }
-                frontier = next;
-            }
+    let files = a.file().index().abs_diff(b.file().index());
+    let ranks = a.rank().index().abs_diff(b.rank().index());
+    let (long, short) = (files.max(ranks), files.min(ranks));
+    let corner = |s: Square| matches!(s.index(), 0 | 7 | 56 | 63);
+    match (long, short) {
+        (1, 0) => 3,
+        (2, 2) => 4,
+        (1, 1) if corner(a) || corner(b) => 4,
+        _ => {
+            let moves = long.div_ceil(2).max((long + short).div_ceil(3));
+            moves + ((moves + long + short) & 1)
         }
-        table
-    });
-    u32::from(table[a.index()][b.index()])
+    }
 }
 
 /// Moves a piece of `role` needs from `from` to `to` on an empty board (a pawn: none counted).

@@ -85,6 +85,12 @@ const fn symbol_table() -> [bool; 256] {
 }
 static SYMBOL: [bool; 256] = symbol_table();
 
+/// Whether a chess piece's figure (U+2654 to U+265F, three bytes in UTF-8) starts at `at`: figurine
+/// notation (`♘f3`), read as SAN's letters.
+fn figure(bytes: &[u8], at: usize) -> bool {
+    matches!(bytes.get(at..at + 3), Some([0xE2, 0x99, 0x94..=0x9F]))
+}
+
 /// The NAG of a suffix annotation or a text symbol, as most programs write them.
 pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
     Some(match s {
@@ -254,9 +260,19 @@ impl<'a> Lexer<'a> {
                     self.pos += 5;
                     return Ok(Some(self.token(Tok::Symbol("1/2-1/2"), start, line)));
                 }
-                _ if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' => {
-                    while bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
-                        self.pos += 1;
+                _ if b.is_ascii_alphanumeric()
+                    || b == b'-'
+                    || b == b'_'
+                    || figure(bytes, start) =>
+                {
+                    loop {
+                        if bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
+                            self.pos += 1;
+                        } else if figure(bytes, self.pos) {
+                            self.pos += 3;
+                        } else {
+                            break;
+                        }
                     }
                     if self.pos - start > self.max_symbol {
                         return Err(self.symbol_too_long(start, line));

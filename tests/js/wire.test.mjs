@@ -56,6 +56,7 @@ test('PGN: parsePgn gives each move in SAN, written afresh whatever form the rec
     '1. e2-e4 e7-e5 2. Qd1-h5 Nb8-c6 3. Bf1-c4 Ng8-f6 4. Qh5xf7# 1-0', // long algebraic notation
     '1. e4 e5 2. Qh5+ Nc6!? 3. Bc4 Nf6?? 4. Qxf7+ 1-0', // a wrong check mark, annotations
     '1. e2e4 e7e5 2. d1h5 b8c6 3. f1c4 g8f6 4. h5f7 1-0', // UCI, as engines write moves
+    '1. e4 e5 2. ♕h5 ♞c6 3. ♗c4 ♘f6 4. ♕xf7# 1-0', // figurines, as the page's move list shows them
   ];
   for (const text of records) {
     assert.deepEqual(parsePgn(text)[0].moves, ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'], text);
