@@ -22,6 +22,7 @@ pub mod clock;
 pub mod dead;
 pub mod engine;
 pub mod fen;
+mod figurine;
 pub mod game;
 pub mod illegal;
 mod movegen;

@@ -17,6 +17,7 @@
 use core::fmt;
 
 use crate::attacks;
+use crate::figurine;
 use crate::illegal::{IllegalMove, IllegalReason};
 use crate::moves::Move;
 use crate::position::Position;
@@ -82,8 +83,8 @@ impl San {
         }
         if !text.is_ascii() {
             let mut buf = [0; MAX_SAN_LEN];
-            let letters = figurines_as_letters(text, &mut buf).ok_or_else(bad)?;
-            return San::parse(letters).map_err(|_| bad());
+            let letters = figurine::as_letters(text, &mut buf).ok_or_else(bad)?;
+            return San::parse(ascii(letters)).map_err(|_| bad());
         }
         // On bytes (the text is ASCII): `trim` and its kin are not inlined in the size-optimised
         // .wasm, and a PGN import reads a SAN for every move.
@@ -360,26 +361,12 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// Figurine algebraic notation (`♘f3`, `e8=♕`), as books, diagrams and this project's page write
-/// moves, with each piece's figure as its letter (the figures of either colour alike); `None`
-/// for any other character beyond ASCII.
-fn figurines_as_letters<'a>(text: &str, buf: &'a mut [u8; MAX_SAN_LEN]) -> Option<&'a str> {
-    let mut n = 0;
-    let mut bytes = text.as_bytes();
-    while let [b, rest @ ..] = bytes {
-        let (letter, rest) = match (*b, rest) {
-            // U+2654 to U+265F: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.
-            (0xE2, [0x99, figure @ 0x94..=0x9F, rest @ ..]) => {
-                (b"KQRBNP"[usize::from(figure - 0x94) % 6], rest)
-            }
-            (b, _) if b.is_ascii() => (b, rest),
-            _ => return None,
-        };
-        *buf.get_mut(n)? = letter;
-        n += 1;
-        bytes = rest;
-    }
-    core::str::from_utf8(buf.get(..n)?).ok()
+/// `bytes` as text, when the caller let only ASCII bytes into them.
+pub(crate) fn ascii(bytes: &[u8]) -> &str {
+    debug_assert!(bytes.is_ascii());
+    // SAFETY: ASCII is UTF-8. (The validator would add its code to the size-optimised .wasm
+    // for a check that cannot fail.)
+    unsafe { core::str::from_utf8_unchecked(bytes) }
 }
 
 /// Reads SAN and finds the legal move it means.

@@ -102,28 +102,48 @@ fn lenient_san_forms() {
     assert!(san::parse_move(&ep, "dxe6ep").unwrap().is_en_passant());
 }
 
+/// The position the tests of other notations read their moves in: knights, rooks and castling,
+/// a capture and promotions.
+const NOTATIONS: &str = "r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1";
+
+/// Each pair's first text names in `pos` the move its second, in plain SAN, names.
+fn reads_as(pos: &Position, pairs: &[(&str, &str)]) {
+    for &(other, plain) in pairs {
+        assert_eq!(
+            san::parse_move(pos, other).unwrap(),
+            san::parse_move(pos, plain).unwrap(),
+            "{other}"
+        );
+    }
+}
+
+/// The moves two PGN records replay.
+fn same_record(a: &str, b: &str) {
+    assert_eq!(
+        pgn::parse_one(a).unwrap().replay().unwrap().1,
+        pgn::parse_one(b).unwrap().replay().unwrap().1
+    );
+}
+
 /// Long algebraic notation, as older books and hand-kept records write moves (the Laws'
 /// Appendix C describes the short form; readers such as python-chess take the long one too):
 /// the square left, a hyphen or a capture mark, the square reached.
 #[test]
 fn long_algebraic_notation_is_read() {
-    let pos = Position::from_fen("r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1").unwrap();
-    for (long, short) in [
-        ("Nc3-b5", "Nb5"),
-        ("Nc3xd5", "Nxd5"),
-        ("e4-e5", "e5"),
-        ("e4xd5", "exd5"),
-        ("b7-b8=N", "b8=N"),
-        ("b7xa8=Q+", "bxa8=Q+"),
-        ("Ra1-d1", "Rad1"),
-        ("Ke1-f1", "Kf1"),
-    ] {
-        assert_eq!(
-            san::parse_move(&pos, long).unwrap(),
-            san::parse_move(&pos, short).unwrap(),
-            "{long}"
-        );
-    }
+    let pos = Position::from_fen(NOTATIONS).unwrap();
+    reads_as(
+        &pos,
+        &[
+            ("Nc3-b5", "Nb5"),
+            ("Nc3xd5", "Nxd5"),
+            ("e4-e5", "e5"),
+            ("e4xd5", "exd5"),
+            ("b7-b8=N", "b8=N"),
+            ("b7xa8=Q+", "bxa8=Q+"),
+            ("Ra1-d1", "Rad1"),
+            ("Ke1-f1", "Kf1"),
+        ],
+    );
     let start = Position::new();
     assert_eq!(
         san::parse_move(&start, "e2-e4").unwrap().to_string(),
@@ -147,40 +167,34 @@ fn long_algebraic_notation_is_read() {
     // A record kept so is read as any other, and written back in SAN.
     let long = "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O f7-f6 *";
     let short = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *";
-    let game = chess_arbiter::Game::from_pgn(long).unwrap();
-    assert_eq!(
-        pgn::parse_one(long).unwrap().replay().unwrap().1,
-        pgn::parse_one(short).unwrap().replay().unwrap().1
-    );
-    assert!(game
+    same_record(long, short);
+    assert!(Game::from_pgn(long)
+        .unwrap()
         .pgn()
         .contains("\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *\n"));
 }
 
-/// A record of moves in UCI, as engines and some exports write them, reads as the same game;
-/// a refused UCI move gives the rules' reason.
+/// Figurine notation, as books, diagrams and this project's page write moves: a piece's figure
+/// of either colour for its letter.
 #[test]
 fn figurine_notation_is_read() {
-    let pos = Position::from_fen("r3k2r/1P6/8/3p4/4P3/2N5/8/R3K2R w KQkq - 0 1").unwrap();
-    for (figurine, letters) in [
-        ("♘b5", "Nb5"),
-        ("♞xd5", "Nxd5"),
-        ("♘c3xd5+", "Nxd5"),
-        ("b8=♘", "b8=N"),
-        ("bxa8♕+", "bxa8=Q+"),
-        ("bxa8=♛", "bxa8=Q"),
-        ("♖ad1", "Rad1"),
-        ("♔f1", "Kf1"),
-        ("♚f1", "Kf1"),
-        ("♙e5", "e5"),
-        ("♟xd5", "exd5"),
-    ] {
-        assert_eq!(
-            san::parse_move(&pos, figurine).unwrap(),
-            san::parse_move(&pos, letters).unwrap(),
-            "{figurine}"
-        );
-    }
+    let pos = Position::from_fen(NOTATIONS).unwrap();
+    reads_as(
+        &pos,
+        &[
+            ("♘b5", "Nb5"),
+            ("♞xd5", "Nxd5"),
+            ("♘c3xd5+", "Nxd5"),
+            ("b8=♘", "b8=N"),
+            ("bxa8♕+", "bxa8=Q+"),
+            ("bxa8=♛", "bxa8=Q"),
+            ("♖ad1", "Rad1"),
+            ("♔f1", "Kf1"),
+            ("♚f1", "Kf1"),
+            ("♙e5", "e5"),
+            ("♟xd5", "exd5"),
+        ],
+    );
     // Only the figures of the pieces stand for letters; the errors quote the text as written.
     for text in ["♘", "♘z3", "♔♔f1", "é4", "e8=☃", "♘f3\u{0}", "♘b5♘"] {
         let e = san::parse_move(&pos, text).unwrap_err();
@@ -192,27 +206,22 @@ fn figurine_notation_is_read() {
         Err(SanError::Illegal(_))
     ));
     // As this project's page writes its move list with figures, and PGN records copied from it.
-    let g = pgn::parse_one("1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 4. O-O ♘f6 *").unwrap();
-    assert_eq!(
-        g.replay().unwrap().1,
-        pgn::parse_one("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O Nf6 *")
-            .unwrap()
-            .replay()
-            .unwrap()
-            .1
+    same_record(
+        "1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 4. O-O ♘f6 *",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O Nf6 *",
     );
     let mut game = Game::new();
     game.play_str("♘f3").unwrap();
     assert_eq!(game.history()[0].to_string(), "g1f3");
 }
 
+/// A record of moves in UCI, as engines and some exports write them, reads as the same game;
+/// a refused UCI move gives the rules' reason.
 #[test]
 fn records_in_uci_are_read() {
-    let uci = "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *";
-    let san = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. O-O Bc5 *";
-    assert_eq!(
-        pgn::parse_one(uci).unwrap().replay().unwrap().1,
-        pgn::parse_one(san).unwrap().replay().unwrap().1
+    same_record(
+        "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *",
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. O-O Bc5 *",
     );
     let promotion = "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a7a8q *";
     let (end, _) = pgn::parse_one(promotion).unwrap().replay().unwrap();

@@ -96,7 +96,7 @@ impl Game {
         if (4..=5).contains(&len) {
             let mut lower = buf;
             lower.make_ascii_lowercase();
-            let uci = ascii(&lower[..len]);
+            let uci = san::ascii(&lower[..len]);
             if let Ok(m) = uci::parse_move(self.position(), uci) {
                 return Some(m);
             }
@@ -115,17 +115,9 @@ impl Game {
         if let [.., b'1'..=b'8', last @ (b'q' | b'r' | b'b' | b'n')] = &mut buf[..len] {
             last.make_ascii_uppercase();
         }
-        let san = ascii(&buf[..len]);
+        let san = san::ascii(&buf[..len]);
         san::parse_move(self.position(), san).ok()
     }
-}
-
-/// `bytes` as text: only ASCII bytes were let into the buffer.
-fn ascii(bytes: &[u8]) -> &str {
-    debug_assert!(bytes.is_ascii());
-    // SAFETY: ASCII is UTF-8. (The validator would add its code to the size-optimised .wasm
-    // for a check that cannot fail.)
-    unsafe { core::str::from_utf8_unchecked(bytes) }
 }
 
 #[cfg(test)]

@@ -85,10 +85,12 @@ const fn symbol_table() -> [bool; 256] {
 }
 static SYMBOL: [bool; 256] = symbol_table();
 
-/// Whether a chess piece's figure (U+2654 to U+265F, three bytes in UTF-8) starts at `at`: figurine
-/// notation (`♘f3`), read as SAN's letters.
+/// Whether a chess piece's figure starts at `at` (figurine notation: `♘f3`).
 fn figure(bytes: &[u8], at: usize) -> bool {
-    matches!(bytes.get(at..at + 3), Some([0xE2, 0x99, 0x94..=0x9F]))
+    bytes
+        .get(at..)
+        .and_then(crate::figurine::figure_letter)
+        .is_some()
 }
 
 /// The NAG of a suffix annotation or a text symbol, as most programs write them.
