@@ -81,8 +81,21 @@ function optimize(entry, wasm, glue) {
  * which took 355 bytes off the rules entry, gzipped, perft as fast. In the environment rather
  * than .cargo/config.toml: cargo would also read that file for the bench's shakmaty (bench/),
  * whose build must stay as its authors ship it.
+ *
+ * -Zlocation-detail=none: a panic's message leaves out the file, line and column it comes from.
+ * Every bounds check, `unwrap` and `expect` otherwise keeps its own location record (and the
+ * file's name) in the `.wasm`: 706 bytes of the rules entry, gzipped. A panic in the `.wasm` is a
+ * bug that traps with no message shown anywhere (the package installs no panic hook), so nothing
+ * a user sees changes. It is the build's one unstable option, taken with RUSTC_BOOTSTRAP=1 on the
+ * machine's stable toolchain; the native build and tests do not use it. RUSTC_BOOTSTRAP also makes
+ * rustc mangle names as a nightly does (v0), which names an inherent method by its type alone:
+ * -Csymbol-mangling-version=legacy keeps the names that say the file of each method, for
+ * scripts/size-report.mjs (the shipped .wasm has no names).
  */
-export const WASM_ENV = { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: '-C target-feature=+simd128' };
+export const WASM_ENV = {
+  RUSTC_BOOTSTRAP: '1',
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: '-C target-feature=+simd128 -Zlocation-detail=none -Zunstable-options -Csymbol-mangling-version=legacy',
+};
 
 /** The cargo arguments that build `entry`'s .wasm (also used by clippy). */
 export function cargoFeatures(entry) {

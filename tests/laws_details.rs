@@ -224,6 +224,41 @@ fn a_result_given_by_the_movetext_alone_is_exported() {
     let mut g = Game::from_pgn("1. e4 e5 1-0").unwrap();
     g.set_tag("Result", "0-1");
     assert!(g.pgn().contains("[Result \"0-1\"]"), "{}", g.pgn());
+    // ...even a `*`: the user says the game is not over.
+    g.set_tag("Result", "*");
+    assert!(g.pgn().contains("[Result \"*\"]"), "{}", g.pgn());
+}
+
+#[test]
+fn a_result_tag_that_is_no_result_gives_way_to_the_movetext() {
+    // "?" (a result not yet known, as some databases write) or a draw written "1/2".
+    for tag in ["?", "1/2", ""] {
+        let g = Game::from_pgn(&format!("[Result \"{tag}\"]\n\n1. e4 e5 1/2-1/2")).unwrap();
+        assert_eq!(g.recorded_result(), Some("1/2-1/2"), "{tag}");
+        assert!(
+            g.pgn().contains("[Result \"1/2-1/2\"]") && g.pgn().trim_end().ends_with(" 1/2-1/2"),
+            "{}",
+            g.pgn()
+        );
+    }
+    // With no marker either, the tag is what the record gives, as written.
+    let g = Game::from_pgn("[Result \"?\"]\n\n1. e4 e5").unwrap();
+    assert_eq!(g.recorded_result(), Some("?"));
+}
+
+#[test]
+fn a_result_tag_written_with_one_half_signs_is_the_draw() {
+    // Scoresheets print the draw as "½-½", in the tag as in the movetext.
+    for marker in ["½-½", "1/2-1/2", ""] {
+        let g = Game::from_pgn(&format!("[Result \"½-½\"]\n\n1. e4 e5 {marker}")).unwrap();
+        assert_eq!(g.recorded_result(), Some("1/2-1/2"), "{marker}");
+        assert!(g.tags().contains(&("Result".into(), "1/2-1/2".into())));
+        assert!(g.pgn().contains("[Result \"1/2-1/2\"]"), "{}", g.pgn());
+        assert!(g.pgn().trim_end().ends_with(" 1/2-1/2"), "{}", g.pgn());
+    }
+    // A stalemate recorded so is no mismatch.
+    let g = Game::from_pgn(&format!("[Result \"½-½\"]\n\n{STALEMATE} ½-½")).unwrap();
+    assert!(g.warnings().is_empty(), "{:?}", g.warnings());
 }
 
 #[test]

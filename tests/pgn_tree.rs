@@ -117,6 +117,51 @@ fn null_moves_in_variations_but_not_in_the_game_nor_in_check() {
 }
 
 #[test]
+fn evaluation_glyphs_and_the_typographic_ellipsis_are_read_as_lichess_shows_them() {
+    // Records copied from books, ChessBase text or a lichess study carry the symbols, not `$n`;
+    // a word processor turns "..." into "…".
+    let g = one(
+        "1. e4 ⩲ 1… e5 ⩱ 2. Nf3 ± Nc6 ∓ 3. Bb5 +− a6 −+ 4. Ba4 ∞ Nf6 =∞ 5. O-O □ Be7 ⨀ \
+         6. Re1 ↑↑ b5 ↑ 7. Bb3 → d6 ⇆ 8. c3 ⊕ O-O ∆ 9. h3 ⌓ Nb8 ∇ 10. d4 ⟳ Nbd7 Δ 11. c4 +- *",
+    );
+    let nags: Vec<&[u8]> = g.mainline().map(|n| n.nags()).collect();
+    let expected: [&[u8]; 21] = [
+        &[14],
+        &[15],
+        &[16],
+        &[17],
+        &[18],
+        &[19],
+        &[13],
+        &[44],
+        &[7],
+        &[22],
+        &[32],
+        &[36],
+        &[40],
+        &[132],
+        &[138],
+        &[140],
+        &[142],
+        &[141],
+        &[32],
+        &[140],
+        &[18],
+    ];
+    assert_eq!(nags, expected);
+    // Written back in the standard's form, and read again the same.
+    assert!(movetext(&g).starts_with("1. e4 $14 e5 $15 2. Nf3 $16 Nc6 $17"));
+    round_trips(&g);
+    // Glued to the move, as some sites print them; a hyphen "+-" stays the ASCII form.
+    let g = one("1. e4⩲ e5∞ 2. Nf3!? ±  2… Nc6 *");
+    let nags: Vec<&[u8]> = g.mainline().map(|n| n.nags()).collect();
+    assert_eq!(nags, [&[14][..], &[13], &[5, 16], &[]]);
+    // A symbol that is no NAG is still refused, naming it.
+    let e = err("1. e4 ↗ *");
+    assert!(e.to_string().contains("unexpected character '↗'"), "{e}");
+}
+
+#[test]
 fn comments_across_lines_semicolons_and_a_missing_roster() {
     let g = one(
         "{Start\n  here} 1. e4 {a\nmulti line\ncomment} e5 ; to the end {of the line\n2. Nf3 *",

@@ -6,7 +6,10 @@ import { moveNumberText, rebuild } from './game.js';
 import { format, moveInWords } from './i18n/index.js';
 import { activeTree, annotate, lineThrough, mergeLine, nodeAt, onMainLine, promoteNode, removeNode, treeMode } from './tree.js';
 
-const ASSESSMENTS = [1, 2, 3, 4, 5, 6]; // ! ? !! ?? !? ?!: one at a time, as lichess sets them
+// One of each group at a time, as lichess sets them: a move's assessment (! ? !! ?? !? ?!) and
+// the position's (= ∞ ⩲ ⩱ ± ∓ +− −+).
+const EXCLUSIVE = [[1, 2, 3, 4, 5, 6], [10, 13, 14, 15, 16, 17, 18, 19]];
+const rivals = (a, b) => EXCLUSIVE.some((group) => group.includes(a) && group.includes(b));
 
 /** The moves to the node shown. */
 export function shownUcis(s) {
@@ -101,13 +104,13 @@ export const treeActions = {
     return { tree: annotate(s.tree, shownUcis(s), { comment: text }) };
   },
 
-  /** NAG `nag` on or off for the move shown; a move's assessment (! ? !! ?? !? ?!) replaces the one it had. */
+  /** NAG `nag` on or off for the move shown; a move's assessment (! ? !! ?? !? ?!) replaces the one it had, and so does the position's (± …). */
   toggleNag(s, nag) {
     if (!activeTree(s) || !s.ply) return null;
     const ucis = shownUcis(s);
     const { nags } = nodeAt(s.tree, ucis);
     const on = nags.includes(nag);
-    const kept = nags.filter((n) => n !== nag && !(ASSESSMENTS.includes(nag) && ASSESSMENTS.includes(n)));
+    const kept = nags.filter((n) => n !== nag && !rivals(n, nag));
     return { tree: annotate(s.tree, ucis, { nags: on ? kept : [...kept, nag].sort((a, b) => a - b) }) };
   },
 

@@ -126,13 +126,23 @@ export function hasAnnotations(tree) {
 /** The NAGs a person sets on the page: PGN's suffixes, the glyphs lichess shows for $1..$6, and their words' keys (i18n). */
 export const NAGS = [[1, '!', 'nagGood'], [2, '?', 'nagMistake'], [3, '!!', 'nagBrilliant'], [4, '??', 'nagBlunder'], [5, '!?', 'nagInteresting'], [6, '?!', 'nagDubious']];
 
-/** A NAG in words for screen readers (`T`: the page's strings): "Good move", else `$n`. */
+/** The other NAGs with a glyph, as lichess and the Informant show them (a record may carry them: `$14` or `⩲`). */
+export const GLYPHS = [[7, '□', 'nagOnly'], [10, '=', 'nagEqual'], [13, '∞', 'nagUnclear'],
+  [14, '⩲', 'nagWhiteSlightly'], [15, '⩱', 'nagBlackSlightly'], [16, '±', 'nagWhiteBetter'], [17, '∓', 'nagBlackBetter'],
+  [18, '+−', 'nagWhiteWinning'], [19, '−+', 'nagBlackWinning'], [22, '⨀', 'nagZugzwang'], [32, '↑↑', 'nagDevelopment'],
+  [36, '↑', 'nagInitiative'], [40, '→', 'nagAttack'], [44, '=∞', 'nagCompensation'], [132, '⇆', 'nagCounterplay'],
+  [138, '⊕', 'nagTimeTrouble'], [140, '∆', 'nagIdea'], [141, '∇', 'nagAgainst'], [142, '⌓', 'nagBetterIs'], [146, 'N', 'nagNovelty']];
+
+const glyphOf = (n) => NAGS.find(([k]) => k === n) ?? GLYPHS.find(([k]) => k === n);
+
+/** A NAG in words for screen readers (`T`: the page's strings): "Good move", "White is better", else `$n`. */
 export function nagWords(T, n) {
-  const key = NAGS.find(([k]) => k === n)?.[2];
+  const key = glyphOf(n)?.[2];
   return (key && T[key]) || `$${n}`;
 }
 
-/** A NAG as the move list shows it: `!` for $1 … `?!` for $6, else `$n`. */
+/** A NAG as the move list shows it: `!` for $1 … `?!` for $6, `±` for $16 and the other glyphs (a space before a position's), else ` $n`. */
 export function nagText(n) {
-  return NAGS.find(([k]) => k === n)?.[1] ?? `$${n}`;
+  const glyph = glyphOf(n)?.[1];
+  return n <= 6 && glyph ? glyph : ` ${glyph ?? `$${n}`}`;
 }

@@ -106,9 +106,12 @@ impl Game {
             .filter(|(name, _)| !matches!(name.as_str(), "SetUp" | "FEN"))
             .cloned()
             .collect();
-        game.recorded_result = record
-            .tag("Result")
+        // A tag that is no result ("?", "1/2") gives way to the movetext's marker.
+        let tag = record.tag("Result");
+        game.recorded_result = tag
+            .filter(|r| matches!(r.trim(), "1-0" | "0-1" | "1/2-1/2" | "*"))
             .or(record.result.as_deref())
+            .or(tag)
             .map(str::to_string);
         if let (Some(recorded), Some(laws)) = (&game.recorded_result, game.outcome()) {
             if recorded.trim() != laws.result() {
@@ -173,13 +176,16 @@ impl Game {
             }
             None => {
                 // A record may give its result by the movetext's marker alone.
+                // A tag that is no result ("?") gives way; a `*` the user set wins.
+                let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
                 let imported = self
                     .tags
                     .iter()
                     .find(|(n, _)| n == "Result")
                     .map(|(_, v)| v.as_str())
-                    .or(self.recorded_result.as_deref())
-                    .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"));
+                    .filter(is_result)
+                    .or(self.recorded_result.as_deref().filter(is_result))
+                    .filter(|r| *r != "*");
                 if imported.is_none() {
                     set(&mut tags, "Termination", "unterminated");
                 }

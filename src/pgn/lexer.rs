@@ -4,6 +4,7 @@
 //! count `\n` (a `\r` before it is whitespace).
 
 use super::error::PgnErrorKind;
+use super::glyphs::{annotation_nag, glyph, Glyph};
 
 /// A token.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -91,26 +92,6 @@ fn figure(bytes: &[u8], at: usize) -> bool {
         .get(at..)
         .and_then(crate::figurine::figure_letter)
         .is_some()
-}
-
-/// The NAG of a suffix annotation or a text symbol, as most programs write them.
-pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
-    Some(match s {
-        "!" => 1,
-        "?" => 2,
-        "!!" => 3,
-        "??" => 4,
-        "!?" => 5,
-        "?!" => 6,
-        "=" => 10,
-        "+=" | "+/=" => 14,
-        "=+" | "=/+" => 15,
-        "+/-" => 16,
-        "-/+" => 17,
-        "+-" => 18,
-        "-+" => 19,
-        _ => return None,
-    })
 }
 
 impl<'a> Lexer<'a> {
@@ -239,6 +220,9 @@ impl<'a> Lexer<'a> {
                     return self.annotation(start, line).map(Some);
                 }
                 b'+' | b'=' => {
+                    if let Some(t) = self.glyph(start, line) {
+                        return Ok(Some(t));
+                    }
                     while let Some(b'+' | b'-' | b'=' | b'/') = bytes.get(self.pos) {
                         self.pos += 1;
                     }
@@ -283,6 +267,9 @@ impl<'a> Lexer<'a> {
                     return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
                 }
                 _ => {
+                    if let Some(t) = self.glyph(start, line) {
+                        return Ok(Some(t));
+                    }
                     // Any other character: non-ASCII whitespace is skipped, the rest refused.
                     self.unexpected(start, line)?;
                 }
@@ -517,6 +504,17 @@ impl<'a> Lexer<'a> {
                 ),
             )),
         }
+    }
+
+    /// The annotation glyph or typographic ellipsis at `start` (see `glyphs`), if any.
+    fn glyph(&mut self, start: usize, line: u32) -> Option<Token<'a>> {
+        let (len, glyph) = glyph(self.text.get(start..)?)?;
+        self.pos = start + len;
+        let tok = match glyph {
+            Glyph::Nag(n) => Tok::Nag(n),
+            Glyph::Dots => Tok::Dots,
+        };
+        Some(self.token(tok, start, line))
     }
 
     fn annotation(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {

@@ -31,6 +31,7 @@ mod annotations;
 mod edit;
 mod error;
 mod games;
+mod glyphs;
 mod lexer;
 mod model;
 mod play;

@@ -282,7 +282,11 @@ impl<'a> Reader<'a> {
             match t.tok {
                 Tok::LBracket => {
                     self.bump();
-                    let (name, value) = self.read_tag(t.at())?;
+                    let (name, mut value) = self.read_tag(t.at())?;
+                    // The draw as scoresheets print it, read in the tag as in the movetext.
+                    if name == "Result" && value == "½-½" {
+                        value = "1/2-1/2".into();
+                    }
                     game.tags.push((name, value));
                 }
                 Tok::Comment(body) => {

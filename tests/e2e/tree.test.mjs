@@ -70,6 +70,27 @@ test('an annotated PGN: its variations and comments in the move list; a variatio
   await context.close();
 });
 
+test('a record annotated with evaluation glyphs (as books and lichess show them) shows them, and says them in words', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', '1. e4 ⩲ 1… e5 ∞ 2. Nf3 $18 *');
+  await page.click('#load-pgn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
+  assert.equal(await page.textContent('#io-error'), '');
+  assert.deepEqual(await page.locator('#moves button.move').allTextContents(), ['e4 ⩲', 'e5 ∞', 'Nf3 +−']);
+  assert.equal(await page.locator('#moves button.move[data-path="e2e4"]').getAttribute('aria-label'), '1. e4: Pawn to e4, White is slightly better');
+  await page.waitForFunction(() => /1\. e4 \$14 e5 \$13 2\. Nf3 \$18 \*/.test(document.getElementById('export-pgn').value));
+  // The position's assessment set on the page: ± replaces ⩲ (one at a time, as lichess sets them).
+  await page.locator('#moves button.move[data-path="e2e4"]').click();
+  assert.equal(await page.locator('#tree-tools button[data-nag="14"]').getAttribute('aria-pressed'), 'true');
+  await page.locator('#tree-tools button[data-nag="16"]').click();
+  await page.waitForFunction(() => document.querySelector('#moves button.move[data-path="e2e4"]').textContent === 'e4 ±');
+  assert.equal(await page.locator('#tree-tools button[data-nag="14"]').getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('#tree-tools button[data-nag="16"]').getAttribute('aria-label'), 'White is better');
+  noProblems(page);
+  await context.close();
+});
+
 test('a PGN file of several games is read as a stream: the page lists them, and the one chosen opens with its tree', async () => {
   const { context, page } = await openApp(suite.browser, suite.url);
   await page.locator('#io summary').click();

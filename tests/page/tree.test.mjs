@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import * as pgnEntry from 'chess-arbiter/pgn';
 import { readGame, savedGame } from '../../www/persist.js';
 import { exportPgn, gameOfPgn } from '../../www/tree-io.js';
-import { mainLine, nodeAt } from '../../www/tree.js';
+import { STRINGS } from '../../www/i18n/index.js';
+import { GLYPHS, NAGS, mainLine, nagText, nagWords, nodeAt } from '../../www/tree.js';
 import { newStore, play, rules } from './helpers.mjs';
 
 const ucisOf = (s) => s.line.map((m) => m.uci);
@@ -140,6 +141,14 @@ test('comments and NAGs on the move shown (and before the first move); one asses
   assert.deepEqual(e4.nags, [5, 18], '!? replaced !; $18 stands beside it');
   store.dispatch('toggleNag', 18);
   assert.deepEqual(nodeAt(store.getState().tree, ['e2e4']).nags, [5]);
+  // The position's assessment likewise: ± replaces ⩲, beside the move's !?; a NAG of neither group stays.
+  store.dispatch('toggleNag', 14);
+  store.dispatch('toggleNag', 146);
+  store.dispatch('toggleNag', 16);
+  assert.deepEqual(nodeAt(store.getState().tree, ['e2e4']).nags, [5, 16, 146]);
+  store.dispatch('toggleNag', 16);
+  store.dispatch('toggleNag', 146);
+  assert.deepEqual(nodeAt(store.getState().tree, ['e2e4']).nags, [5]);
   store.dispatch('goTo', 0);
   store.dispatch('setNodeComment', 'Before the first move');
   s = store.getState();
@@ -221,4 +230,17 @@ test('the analysis follows the node shown', async () => {
   assert.deepEqual(shownPosition(store.getState()).position.moves, ['e2e4']);
   store.dispatch('selectNode', ['e2e4', 'c7c5']);
   assert.deepEqual(shownPosition(store.getState()).position.moves, ['e2e4', 'c7c5']);
+});
+
+test('the move list shows a NAG as its glyph, and says it in words in every language', () => {
+  const g = gameOfPgn(rules, pgnEntry.PgnGame.parse('1. e4 ⩲ e5 $16 2. Nf3 $146 Nc6 +- 3. Bb5!? $200 *'));
+  const line = mainLine(g.tree);
+  const shown = line.map((_, i) => nodeAt(g.tree, line.slice(0, i + 1))).map((n) => n.san + n.nags.map(nagText).join(''));
+  assert.deepEqual(shown, ['e4 ⩲', 'e5 ±', 'Nf3 N', 'Nc6 +−', 'Bb5!? $200']);
+  assert.equal(nagWords(STRINGS.en, 14), 'White is slightly better');
+  assert.equal(nagWords(STRINGS.ru, 19), 'У чёрных решающий перевес');
+  assert.equal(nagWords(STRINGS.en, 200), '$200', 'a NAG without words: its number');
+  for (const [lang, T] of Object.entries(STRINGS)) {
+    for (const [n, , key] of [...NAGS, ...GLYPHS]) assert.ok(T[key], `${lang}: words for $${n} (${key})`);
+  }
 });

@@ -1,0 +1,89 @@
+//! Annotation glyphs: the suffixes and evaluation symbols that stand for NAGs in movetext
+//! (`!?`, `+=`, `±`, `∞`), and the typographic ellipsis of a move number (`12…`).
+//!
+//! The PGN standard writes these as `$n`; books, ChessBase's text and lichess's studies show
+//! them as symbols, and records copied from such pages carry the symbols. They are read as the
+//! NAGs they stand for, and written back as `$n` (strict out).
+
+/// What a non-ASCII glyph stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Glyph {
+    /// An annotation: its NAG.
+    Nag(u8),
+    /// `…`, read as the periods of a move number.
+    Dots,
+}
+
+/// The NAG of a suffix annotation or an ASCII text symbol, as most programs write them.
+pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
+    Some(match s {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        "=" => 10,
+        "+=" | "+/=" => 14,
+        "=+" | "=/+" => 15,
+        "+/-" => 16,
+        "-/+" => 17,
+        "+-" => 18,
+        "-+" => 19,
+        _ => return None,
+    })
+}
+
+/// The glyphs that hold a character beyond ASCII, as lichess and the Informant show NAGs (a
+/// longer glyph before any that starts it: `↑↑` before `↑`). `+−` and `−+` are written with
+/// the minus sign U+2212, as typeset; with a hyphen they are ASCII (above).
+const GLYPHS: [(&str, Glyph); 21] = [
+    ("…", Glyph::Dots),
+    ("□", Glyph::Nag(7)),
+    ("∞", Glyph::Nag(13)),
+    ("⩲", Glyph::Nag(14)),
+    ("⩱", Glyph::Nag(15)),
+    ("±", Glyph::Nag(16)),
+    ("∓", Glyph::Nag(17)),
+    ("+−", Glyph::Nag(18)),
+    ("−+", Glyph::Nag(19)),
+    ("⨀", Glyph::Nag(22)),
+    ("↑↑", Glyph::Nag(32)),
+    ("⟳", Glyph::Nag(32)),
+    ("↑", Glyph::Nag(36)),
+    ("→", Glyph::Nag(40)),
+    ("=∞", Glyph::Nag(44)),
+    ("⇆", Glyph::Nag(132)),
+    ("⊕", Glyph::Nag(138)),
+    ("∆", Glyph::Nag(140)),
+    ("Δ", Glyph::Nag(140)),
+    ("∇", Glyph::Nag(141)),
+    ("⌓", Glyph::Nag(142)),
+];
+
+/// The glyph `text` starts with, and its length in bytes.
+pub(crate) fn glyph(text: &str) -> Option<(usize, Glyph)> {
+    GLYPHS
+        .iter()
+        .find(|(glyph, _)| text.starts_with(glyph))
+        .map(|&(glyph, what)| (glyph.len(), what))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_longer_glyph_is_found_before_the_one_it_starts_with() {
+        assert_eq!(glyph("↑↑ e5"), Some((6, Glyph::Nag(32))));
+        assert_eq!(glyph("↑ e5"), Some((3, Glyph::Nag(36))));
+        assert_eq!(glyph("=∞"), Some((4, Glyph::Nag(44))));
+        assert_eq!(glyph("+−"), Some((4, Glyph::Nag(18))));
+        assert_eq!(glyph("−+"), Some((4, Glyph::Nag(19))));
+        assert_eq!(glyph("±"), Some((2, Glyph::Nag(16))));
+        assert_eq!(glyph("…e5"), Some((3, Glyph::Dots)));
+        for not_one in ["=", "+", "−", "-+", "↗", ""] {
+            assert_eq!(glyph(not_one), None, "{not_one}");
+        }
+    }
+}
