@@ -20,6 +20,8 @@ export declare const SEVEN_TAG_ROSTER: Record<string, string>;
 export declare const SQUARES: Square[];
 
 export declare function validateFen(fen: string): { ok: boolean; error?: string };
+/** The xoroshiro128** generator behind `hash()`: a 128-bit state in, a function giving 64-bit values out. */
+export declare function xoroshiro128(state: bigint): () => bigint;
 
 export declare class Move {
   color: Color;

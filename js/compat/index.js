@@ -2,6 +2,7 @@
 export { Chess, DEFAULT_POSITION, SEVEN_TAG_ROSTER, SQUARES } from './chess.js';
 export { Move } from './move.js';
 export { validateFen } from './setup.js';
+export { xoroshiro128 } from './zobrist.js';
 export const WHITE = 'w';
 export const BLACK = 'b';
 export const PAWN = 'p';

@@ -46,3 +46,24 @@ export function hex(hi, lo) {
   lo >>>= 0;
   return hi ? hi.toString(16) + lo.toString(16).padStart(8, '0') : lo.toString(16);
 }
+
+const MASK64 = (1n << 64n) - 1n;
+const rotl64 = (x, k) => ((x << k) | (x >> (64n - k))) & MASK64;
+
+/**
+ * chess.js's exported generator, xoroshiro128**: `state` is the 128-bit state as a BigInt (s1 in
+ * the high half, s0 in the low), and each call of the function returned gives the next 64-bit
+ * value as a BigInt. With its seed it gives the keys above (which are made without BigInt).
+ */
+export function xoroshiro128(state) {
+  return () => {
+    let s0 = state & MASK64;
+    let s1 = (state >> 64n) & MASK64;
+    const result = (rotl64((s0 * 5n) & MASK64, 7n) * 9n) & MASK64;
+    s1 ^= s0;
+    s0 = (rotl64(s0, 24n) ^ s1 ^ (s1 << 16n)) & MASK64;
+    s1 = rotl64(s1, 37n);
+    state = (s1 << 64n) | s0;
+    return result;
+  };
+}

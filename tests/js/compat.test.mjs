@@ -98,7 +98,17 @@ test('the exports of chess.js 1.4 are there, with the same values', () => {
   for (const name of ['WHITE', 'BLACK', 'PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING', 'DEFAULT_POSITION', 'SEVEN_TAG_ROSTER', 'SQUARES']) {
     assert.deepEqual(oursModule[name], theirsModule[name], name);
   }
-  for (const name of ['Chess', 'Move', 'validateFen']) assert.equal(typeof oursModule[name], 'function', name);
+  for (const name of ['Chess', 'Move', 'validateFen', 'xoroshiro128']) assert.equal(typeof oursModule[name], 'function', name);
   assert.deepEqual(Object.keys(new OurChess().moves({ verbose: true })[0]), Object.keys(new TheirChess().moves({ verbose: true })[0]));
   assert.ok(new OurChess().moves({ verbose: true })[0] instanceof oursModule.Move);
+});
+
+test('xoroshiro128, exported as by chess.js: the same values from the same states, wider than 128 bits too', () => {
+  for (const seed of [0xa187eb39cdcaed8f31c4b365b102e01en, 1n, 0n, (1n << 128n) - 1n, 0x1234567890abcdefn << 70n]) {
+    const [ours, theirs] = [oursModule.xoroshiro128(seed), theirsModule.xoroshiro128(seed)];
+    for (let i = 0; i < 200; i++) assert.equal(ours(), theirs(), `seed ${seed.toString(16)}, value ${i}`);
+  }
+  // A number is not a state: both throw.
+  assert.throws(() => theirsModule.xoroshiro128(5)(), TypeError);
+  assert.throws(() => oursModule.xoroshiro128(5)(), TypeError);
 });
