@@ -102,3 +102,18 @@ pub fn position(number: u32) -> Option<Position> {
 pub fn number_of(board: &Board) -> Option<u32> {
     (0..COUNT).find(|&n| setup(n).is_some_and(|s| s.board == *board))
 }
+
+/// Whether castling in `pos` can only be written as Chess960 writes it: a castling right with
+/// the king off the e-file or the rook off the a- and h-files, where standard notation (the
+/// king's two-square move in UCI) would name another move or none.
+pub fn castles_as_chess960(pos: &Position) -> bool {
+    pos.castling_rights().into_iter().any(|rook| {
+        let color = if rook.rank() == Rank::First {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let king = pos.board().king_of(color);
+        !matches!(rook.file(), File::A | File::H) || king.map(|k| k.file()) != Some(File::E)
+    })
+}

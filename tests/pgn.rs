@@ -14,7 +14,7 @@ const LICHESS_LARGE: &str = include_str!("data/lichess_db_1000k.pgn");
 
 fn err(text: &str) -> PgnError {
     match pgn::parse(text) {
-        Ok(games) => match games.iter().find_map(|g| g.replay().err()) {
+        Ok(games) => match games.into_iter().find_map(|mut g| g.check().err()) {
             Some(e) => e,
             None => panic!("no error in {text:?}"),
         },
@@ -466,12 +466,25 @@ fn illegal_ambiguous_and_unknown_moves_name_the_move_and_its_number() {
         "squares between king and rook",
     );
     // In a variation, from the variation's position (2... Nf6 is legal in the main line).
-    assert_err(
-        "1. e4 e5 2. Nf3 (2. Bc4\nNf6 3. Nf6) Nf6 *",
-        illegal,
-        "game 1, line 2: 3.Nf6 is not legal",
-        "",
-    );
+    let slip = "1. e4 e5 2. Nf3 (2. Bc4\nNf6 3. Nf6) Nf6 *";
+    assert_err(slip, illegal, "game 1, line 2: 3.Nf6 is not legal", "");
+    // The tree is refused (`check`), but readers of the main line read the game: a slip in a
+    // side line, or a side line hung on the wrong move, is not the game's.
+    for text in [
+        slip,
+        "1. e4 e5 (2. Nf3) *",
+        "1. e4 e5 (1... e6 2. Ke3) 2. Nf3 *",
+    ] {
+        let g = pgn::parse_one(text).unwrap();
+        assert!(g.clone().check().is_err(), "{text}");
+        let (_, moves) = g.replay().unwrap();
+        assert_eq!(moves.len(), g.plies(), "{text}");
+        assert_eq!(
+            Game::from_pgn(text).unwrap().history().len(),
+            g.plies(),
+            "{text}"
+        );
+    }
     assert_err(
         "[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n\n1. Rd1 *",
         PgnErrorKind::AmbiguousMove,
@@ -502,12 +515,6 @@ fn illegal_ambiguous_and_unknown_moves_name_the_move_and_its_number() {
         PgnErrorKind::InvalidStart,
         "game 1, line 1: ",
         "no FEN tag",
-    );
-    assert_err(
-        "[Variant \"Chess960\"]\n\n*",
-        PgnErrorKind::InvalidStart,
-        "game 1, line 1: ",
-        "needs a FEN",
     );
     assert_err(
         "[Variant \"Atomic\"]\n\n*",
@@ -979,4 +986,52 @@ fn a_control_character_is_named_by_its_code_point() {
             "{e}"
         );
     }
+}
+
+#[test]
+fn a_chess960_game_from_the_standard_start_may_leave_out_its_fen() {
+    // Start position 518 is the standard set-up: a record may leave it out, as for chess.
+    let text = "[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *";
+    let g = pgn::parse_one(text).unwrap();
+    assert_eq!(
+        g.start_position().unwrap(),
+        chess960::position(518).unwrap()
+    );
+    assert!(g.is_chess960().unwrap());
+    let game = Game::from_pgn(text).unwrap();
+    assert!(game.is_chess960());
+    let castle = *game.history().last().unwrap();
+    assert_eq!(chess_arbiter::uci::to_uci(castle, true), "e1h1");
+    assert!(game.pgn().contains("[Variant \"Chess960\"]") && game.pgn().contains("4. O-O *"));
+}
+
+#[test]
+fn castling_rights_only_chess960_can_have_make_a_game_chess960_without_a_variant_tag() {
+    // The king on b1 castles with the rook on a1: in standard UCI "b1c1" would be that and
+    // the king's own move to c1 at once.
+    let text = "[SetUp \"1\"]\n[FEN \"rk6/8/8/8/8/8/8/RK6 w Qq - 0 1\"]\n\n1. O-O-O *";
+    assert!(pgn::parse_one(text).unwrap().is_chess960().unwrap());
+    let game = Game::from_pgn(text).unwrap();
+    assert_eq!(chess_arbiter::uci::to_uci(game.history()[0], true), "b1a1");
+    // Standard castling rights, or none: standard chess.
+    for fen in [
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "rk6/8/8/8/8/8/8/RK6 w - - 0 1",
+    ] {
+        let g = pgn::parse_one(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n*")).unwrap();
+        assert!(!g.is_chess960().unwrap(), "{fen}");
+    }
+}
+
+#[test]
+fn a_result_given_by_the_tag_alone_is_the_termination_marker() {
+    let g = pgn::parse_one("[Result \"1-0\"]\n\n1. e4 e5").unwrap();
+    assert_eq!((g.result.as_deref(), g.termination_marker()), (None, "1-0"));
+    let back = pgn::parse_one(&pgn::write(&g)).unwrap();
+    assert_eq!(back.termination_marker(), "1-0");
+    // The movetext's marker first; a tag that is no result gives way.
+    let g = pgn::parse_one("[Result \"1-0\"]\n\n1. e4 e5 0-1").unwrap();
+    assert_eq!(g.termination_marker(), "0-1");
+    let g = pgn::parse_one("[Result \"?\"]\n\n1. e4 e5").unwrap();
+    assert_eq!(g.termination_marker(), "*");
 }

@@ -98,6 +98,7 @@ export class PgnGame {
   readonly tags: Record<string, string>;
   /** Sets a tag; null removes it. */
   setTag(name: string, value: string | null): void;
+  /** The termination marker (the movetext's, else the Result tag's, else '*'); setting it sets the tag too. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   /** The comment before the first move. */
   readonly comment: string;

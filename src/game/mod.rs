@@ -37,7 +37,6 @@ use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::san::{self, SanError};
-use crate::square::File;
 use crate::types::Color;
 use crate::uci::{self, Uci};
 
@@ -127,7 +126,7 @@ impl Game {
 
     /// A game from a validated position (see [`Game::from_fen`] for the `chess960` flag).
     pub fn from_position(start: Position, chess960: bool) -> Game {
-        let chess960 = chess960 || needs_chess960(&start);
+        let chess960 = chess960 || crate::chess960::castles_as_chess960(&start);
         let record = evaluate(&start, 1, false, false);
         Game {
             chess960,
@@ -418,16 +417,4 @@ impl Game {
             + u64::from(start.turn() == Color::Black);
         before + self.moves.len() as u64
     }
-}
-
-/// Castling rights that a standard game cannot have: a king off the e-file or an inner rook.
-fn needs_chess960(pos: &Position) -> bool {
-    pos.castling_rights().into_iter().any(|rook| {
-        let king = pos.board().king_of(if rook.rank().index() == 0 {
-            Color::White
-        } else {
-            Color::Black
-        });
-        !matches!(rook.file(), File::A | File::H) || king.map(|k| k.file()) != Some(File::E)
-    })
 }

@@ -9,7 +9,6 @@ use crate::fen::STARTING_FEN;
 use crate::moves::{Move, MoveList};
 use crate::position::{FenError, Position};
 use crate::san::{self, San, SanError};
-use crate::square::File;
 use crate::types::{Color, Piece, Role};
 use crate::uci::{self, UciError};
 
@@ -107,6 +106,17 @@ impl PgnGame {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The termination marker the game is written with: the movetext's, else the `Result`
+    /// tag's when that is a result (a record may give its result by the tag alone), else `*`.
+    pub fn termination_marker(&self) -> &str {
+        let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
+        self.result
+            .as_deref()
+            .filter(is_result)
+            .or_else(|| self.tag("Result").filter(is_result))
+            .unwrap_or("*")
+    }
+
     /// Sets a tag (replacing the first with this name, else adding it at the end).
     pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
         self.set_tag_string(name, value.into());
@@ -159,15 +169,25 @@ impl PgnGame {
         }
     }
 
+    /// Whether the game castles by Chess960's rules: its `Variant` tag says so, or the castling
+    /// rights of its start can be nothing else (see [`crate::chess960::castles_as_chess960`]).
+    ///
+    /// # Errors
+    /// As [`start_position`](Self::start_position).
+    pub fn is_chess960(&self) -> Result<bool, PgnError> {
+        let start = self.start_position()?;
+        Ok(self.variant()? == Variant::Chess960 || crate::chess960::castles_as_chess960(&start))
+    }
+
     /// The position before the first move: from the `FEN` tag when there is one (X-FEN or
     /// Shredder-FEN castling, so Chess960 set-ups read as they are), else the standard
     /// starting position.
     ///
     /// # Errors
-    /// [`PgnErrorKind::InvalidStart`] for an unreadable or impossible FEN, `SetUp "1"`
-    /// without a FEN, or a Chess960 game without one; [`PgnErrorKind::UnsupportedVariant`].
+    /// [`PgnErrorKind::InvalidStart`] for an unreadable or impossible FEN, or `SetUp "1"`
+    /// without a FEN; [`PgnErrorKind::UnsupportedVariant`].
     pub fn start_position(&self) -> Result<Position, PgnError> {
-        let variant = self.variant()?;
+        self.variant()?;
         match self.tag("FEN") {
             Some(fen) => Position::from_fen(fen.trim()).map_err(|e| {
                 let why = match e {
@@ -188,25 +208,24 @@ impl PgnGame {
                 "SetUp",
                 "the SetUp tag is \"1\" but there is no FEN tag".into(),
             )),
-            None if variant == Variant::Chess960 => Err(self.start_error(
-                PgnErrorKind::InvalidStart,
-                "Variant",
-                "a Chess960 game needs a FEN tag with its start position".into(),
-            )),
+            // A Chess960 game may leave out its FEN when it starts as standard chess does
+            // (start position 518), as the standard says of any game from that position.
             None => Ok(Position::new()),
         }
     }
 
-    /// Plays the main line from the start position and checks every variation from its own
-    /// position; gives the final position of the main line and its moves.
+    /// Plays the main line from the start position; gives its final position and its moves.
+    /// The variations are not played: a slip in a side line (a move that is not legal there,
+    /// a line hung on the wrong move) leaves the game itself readable, as readers of the main
+    /// line expect. [`check`](Self::check) plays every line.
     ///
     /// # Errors
-    /// The first (in the text) move that is not SAN, not legal or ambiguous:
+    /// The first move of the main line that is not SAN, not legal or ambiguous:
     /// `game 1, line 12: 14...Nf6 is not legal: ...`; or an error of
     /// [`start_position`](Self::start_position).
     pub fn replay(&self) -> Result<(Position, Vec<Move>), PgnError> {
         let mut moves = Vec::with_capacity(128);
-        let last = self.walk(|_, _, m, main| {
+        let last = self.walk(false, |_, _, m, main| {
             if let (true, Some(m)) = (main, m) {
                 moves.push(m);
             }
@@ -277,7 +296,7 @@ impl PgnGame {
         }
         game.set_tag("Result", result);
         game.result = Some(result.to_owned());
-        let chess960 = looks_like_chess960(start);
+        let chess960 = crate::chess960::castles_as_chess960(start);
         if chess960 && game.tag("Variant").is_none() {
             game.set_tag("Variant", "Chess960");
         }
@@ -367,21 +386,4 @@ pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
         Err(UciError::Illegal(refused)) => Err(SanError::Illegal(refused)),
         Err(UciError::Syntax(_)) => read,
     }
-}
-
-/// Whether castling rights show a Chess960 set-up: a right with the king off the e-file or
-/// the rook off the a- and h-files.
-fn looks_like_chess960(pos: &Position) -> bool {
-    pos.castling_rights().into_iter().any(|rook| {
-        let color = if rook.rank().index() == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let king_off = pos
-            .board()
-            .king_of(color)
-            .is_some_and(|k| k.file() != File::E);
-        king_off || !matches!(rook.file(), File::A | File::H)
-    })
 }

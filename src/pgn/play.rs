@@ -54,16 +54,18 @@ impl PgnGame {
         }
     }
 
-    /// Plays every line of the tree from its own position, calling `visit(node, position
-    /// before it, its move, on the main line)` for each move, and gives the position at the
-    /// end of the main line. Never recurses: variations wait on an explicit stack, and
-    /// positions are copied only where one branches off.
+    /// Plays the main line and, with `variations`, every other line of the tree from its own
+    /// position, calling `visit(node, position before it, its move, on the main line)` for
+    /// each move, and gives the position at the end of the main line. Never recurses:
+    /// variations wait on an explicit stack, and positions are copied only where one
+    /// branches off.
     ///
     /// # Errors
     /// The first move (in the order of the text) that cannot be played; an error of
     /// [`start_position`](Self::start_position).
     pub(super) fn walk(
         &self,
+        variations: bool,
         mut visit: impl FnMut(NodeId, &Position, Step, bool),
     ) -> Result<Position, PgnError> {
         let start = self.start_position()?;
@@ -78,7 +80,7 @@ impl PgnGame {
             let mut cur = first;
             loop {
                 // The variations replacing `cur` start from the same position.
-                if tree.is_main_child(cur) {
+                if variations && tree.is_main_child(cur) {
                     if let Some(parent) = tree.parent(cur) {
                         for v in tree.variations(parent) {
                             stack.push((v, pos.clone(), false));
@@ -129,14 +131,14 @@ impl PgnGame {
     /// that is lenient in and strict out does before showing or exporting a game.
     ///
     /// # Errors
-    /// As [`replay`](Self::replay): the first move that cannot be played (the tree is left
+    /// The first move (in the order of the text) of any line that cannot be played (the tree is left
     /// as it was).
     pub fn check(&mut self) -> Result<(), PgnError> {
         let mut steps: Vec<(NodeId, Step)> = Vec::with_capacity(self.root.len());
         let mut renamed: Vec<(NodeId, String)> = Vec::new();
         let mut buf = String::with_capacity(8);
         let tree = &self.root;
-        self.walk(|id, pos, step, _| {
+        self.walk(true, |id, pos, step, _| {
             steps.push((id, step));
             buf.clear();
             match step {

@@ -188,13 +188,7 @@ impl<F: Fn(&str) -> Option<Cow<'_, str>>> Filter for F {}
 fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -> String {
     let mut out = String::with_capacity(256 + game.root.len() * 8);
     // Only a result can end the movetext: anything else would read back as a move.
-    let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
-    let result = game
-        .result
-        .as_deref()
-        .filter(is_result)
-        .or_else(|| game.tag("Result").filter(is_result))
-        .unwrap_or("*");
+    let result = game.termination_marker();
     write_tags(&mut out, game, result);
     out.push('\n');
     let mut w = Wrapper {

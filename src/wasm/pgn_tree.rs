@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use super::error::{ChessError, ErrorCode};
 use crate::pgn::{self, is_valid_command, Limits, MoveTree, NodeId, PgnError, PgnErrorKind};
-use crate::pgn::{PgnGame, Variant, WriteOptions};
+use crate::pgn::{PgnGame, WriteOptions};
 use crate::uci;
 
 /// One game: its tags, its tree with comments, NAGs and commands, its result.
@@ -23,7 +23,7 @@ pub struct PgnTree {
 
 fn tree_of(mut game: PgnGame) -> Result<PgnTree, PgnError> {
     game.check()?;
-    let chess960 = game.variant()? == Variant::Chess960;
+    let chess960 = game.is_chess960()?;
     Ok(PgnTree { game, chess960 })
 }
 
@@ -121,9 +121,8 @@ impl PgnTree {
         }
         // SetUp comes before FEN in a game's tags: it is checked with the FEN.
         if start && name != "SetUp" {
-            let checked = self.game.start_position().and_then(|_| self.game.variant());
-            match checked {
-                Ok(v) => self.chess960 = v == Variant::Chess960,
+            match self.game.is_chess960() {
+                Ok(chess960) => self.chess960 = chess960,
                 Err(e) => {
                     self.game.tags = before;
                     return Err(ChessError::new(ErrorCode::InvalidFen, e.message));
@@ -133,9 +132,9 @@ impl PgnTree {
         Ok(())
     }
 
-    /// The game termination marker, `*` when there was none.
+    /// The game termination marker: the movetext's, else the `Result` tag's, else `*`.
     pub fn result(&self) -> String {
-        self.game.result.clone().unwrap_or_else(|| "*".into())
+        self.game.termination_marker().into()
     }
 
     /// Sets the termination marker (and the `Result` tag).

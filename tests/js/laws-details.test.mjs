@@ -2,7 +2,8 @@
 // result the board contradicts, a touch that rejects a draw offer, lowercase promotions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ChessError, Game } from 'chess-arbiter';
+import { ChessError, Game, parsePgn } from 'chess-arbiter';
+import { parseGames } from 'chess-arbiter/pgn';
 
 function refusal(fn) {
   try {
@@ -59,4 +60,12 @@ test('lowercase promotion letters are read (a8=q); a lowercase piece letter stay
   assert.equal(game.parseMove('axb8=n').san, 'axb8=N');
   const knights = new Game();
   assert.equal(refusal(() => knights.play('nf3')).code, 'INVALID_MOVE');
+});
+
+test('a slip in a side line leaves the game readable by main-line readers; the tree reader names it', () => {
+  const text = '1. e4 e5 (1... e6 2. Ke3) 2. Nf3 Nc6 *';
+  assert.deepEqual(Game.fromPgn(text).history().map((m) => m.san), ['e4', 'e5', 'Nf3', 'Nc6']);
+  assert.deepEqual(parsePgn(text)[0].moves, ['e4', 'e5', 'Nf3', 'Nc6']);
+  const [bad] = parseGames(text);
+  assert.ok(bad.error instanceof Error && /2\.Ke3 is not legal/.test(bad.error.message), bad.error?.message);
 });

@@ -114,6 +114,28 @@ test('lenient reading: BOM, blank lines, 0-0, numbers without dots, check marks,
   assert.equal(PgnGame.parse('1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 *').mainline()[6].san, 'O-O');
 });
 
+test('castling only Chess960 can write is written so, Variant tag or not; a Chess960 record may start without a FEN', () => {
+  const g = PgnGame.parse('[SetUp "1"]\n[FEN "rk6/8/8/8/8/8/8/RK6 w Qq - 0 1"]\n\n1. O-O-O *');
+  const [castle] = g.mainline();
+  assert.equal(castle.uci, 'b1a1', 'king takes rook: "b1c1" is the king\'s own move');
+  assert.equal(g.root.play('b1c1').san, 'Kc1');
+  assert.deepEqual(g.root.children.map((n) => n.uci), ['b1a1', 'b1c1']);
+  const s = PgnGame.parse('[Variant "Chess960"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *');
+  assert.equal(s.mainline().at(-1).uci, 'e1h1');
+  g.free();
+  s.free();
+});
+
+test('a result given by the Result tag alone is the game\'s result, read and written back', () => {
+  const g = PgnGame.parse('[Result "1-0"]\n\n1. e4 e5');
+  assert.equal(g.result, '1-0');
+  const back = PgnGame.parse(g.pgn());
+  assert.equal(back.result, '1-0');
+  assert.equal(PgnGame.parse('[Result "?"]\n\n1. e4').result, '*');
+  g.free();
+  back.free();
+});
+
 test('bad games are reported with game, line and column, and the good ones kept', () => {
   const text = '1. e4 e5 *\n\n[Event "bad"]\n\n1. e4 e5\n2. Nf3 Kf7 *\n\n[Event "ok"]\n\n1. d4 *\n\n[Event "bad2"]\n\n1. e4 ((\n\n[Event "ok2"]\n\n1. c4 *\n';
   const results = parseGames(text);

@@ -321,8 +321,8 @@ impl<'a> Lexer<'a> {
         )
     }
 
-    /// A character no token starts with: skipped when it is non-ASCII whitespace (or a byte
-    /// order mark), refused otherwise.
+    /// A character no token starts with: skipped when it is non-ASCII whitespace or invisible,
+    /// refused otherwise.
     #[cold]
     fn unexpected(&mut self, start: usize, line: u32) -> Result<(), LexError> {
         let c = self
@@ -330,7 +330,9 @@ impl<'a> Lexer<'a> {
             .get(start..)
             .and_then(|s| s.chars().next())
             .unwrap_or('\u{FFFD}');
-        if c.is_whitespace() || c == '\u{FEFF}' {
+        // Invisible characters that web pages and word processors leave between tokens: the
+        // byte order mark, zero-width space, word joiner and soft hyphen.
+        if c.is_whitespace() || matches!(c, '\u{FEFF}' | '\u{200B}' | '\u{2060}' | '\u{AD}') {
             self.pos += c.len_utf8();
             return Ok(());
         }
@@ -532,67 +534,4 @@ impl<'a> Lexer<'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn toks(s: &str) -> Vec<Tok<'_>> {
-        let mut lx = Lexer::new(s, 1000, 64);
-        let mut out = Vec::new();
-        while let Some(t) = lx.next_token().unwrap() {
-            out.push(t.tok);
-        }
-        out
-    }
-
-    #[test]
-    fn pgn_lexer_splits_movetext() {
-        use Tok::*;
-        assert_eq!(
-            toks("1.e4 e5!? 2... Nf3 $14 {a} ; b\r\n(1-0) *"),
-            vec![
-                Symbol("1"),
-                Dots,
-                Symbol("e4"),
-                Symbol("e5"),
-                Nag(5),
-                Symbol("2"),
-                Dots,
-                Symbol("Nf3"),
-                Nag(14),
-                Comment("a"),
-                Comment(" b"),
-                LParen,
-                Symbol("1-0"),
-                RParen,
-                Star
-            ]
-        );
-        assert_eq!(
-            toks("[Event \"a \\\"b\\\"\"]"),
-            vec![
-                LBracket,
-                Symbol("Event"),
-                Str {
-                    raw: "a \\\"b\\\"",
-                    escaped: true
-                },
-                RBracket
-            ]
-        );
-        assert_eq!(
-            toks("%escape\n e4 e.p. +- -+"),
-            vec![Symbol("e4"), Nag(18), Nag(19)]
-        );
-    }
-
-    #[test]
-    fn pgn_lexer_counts_lines_and_reports_errors() {
-        let mut lx = Lexer::new("{a\nb}\n\ne4", 1000, 64);
-        assert!(lx.next_token().unwrap().is_some());
-        let t = lx.next_token().unwrap().unwrap();
-        assert_eq!((t.tok, t.line), (Tok::Symbol("e4"), 4));
-        for bad in ["{ never closed", "\"open", "$", "$300", "!!!", "<", "é"] {
-            assert!(Lexer::new(bad, 1000, 64).next_token().is_err(), "{bad}");
-        }
-    }
-}
+mod tests;
