@@ -136,6 +136,9 @@ fn evaluation_glyphs_and_the_typographic_ellipsis_are_read_as_lichess_shows_them
     let g = one("1. e4⩲ e5∞ 2. Nf3!? ±  2… Nc6 *");
     let nags: Vec<&[u8]> = g.mainline().map(|n| n.nags()).collect();
     assert_eq!(nags, [&[14][..], &[13], &[5, 16], &[]]);
+    // A NAG given twice, as a symbol and as a number, is one.
+    let g = one("1. e4?? $4 ⩲ $14 $1 *");
+    assert_eq!(g.mainline().next().unwrap().nags(), [4, 14, 1]);
     // A symbol that is no NAG is still refused, naming it.
     let e = err("1. e4 ↗ *");
     assert!(e.to_string().contains("unexpected character '↗'"), "{e}");

@@ -110,9 +110,9 @@ function pgnDate(now) {
 }
 
 /** Starts a game: `ucis` played from `setup`, showing `ply`, with a clock for `control` (started at `now`). */
-function startGame(s, { setup, tags = [], ucis = [], ply = 0, control = null, computer = null, names = null, now = Date.now() }) {
+function startGame(s, { setup, tags = [], ucis = [], ply = 0, ending = null, control = null, computer = null, names = null, now = Date.now() }) {
   const settings = computer ? { ...s.settings, orientation: other(computer.color) } : s.settings; // the person's side at the bottom
-  const played = { ...freshGame(setup), tags, computer, names, date: tags.length ? null : pgnDate(now) };
+  const played = { ...freshGame(setup), ending, tags, computer, names, date: tags.length ? null : pgnDate(now) };
   const base = { ...s, ...played, ply, settings, clock: null };
   const patch = { ...played, settings, adjustArmed: false, clock: null, premove: null, ...rebuilt(base, ucis) };
   s.clock?.free();
@@ -407,10 +407,10 @@ const actions = {
     return { ...startGame(s, { setup, tags, control, computer, names, now }), moveText: '', error: '', welcome: false, announcement: message };
   },
 
-  /** A game loaded from a PGN: its moves played, the last one shown. */
-  loadGame(s, { setup, tags, ucis, tree = null, message }) {
+  /** A game loaded from a PGN: its moves played, the last one shown, and the ending its result gives (tree-io.js's recordedEnding). */
+  loadGame(s, { setup, tags, ucis, ending = null, tree = null, message }) {
     return {
-      ...startGame(s, { setup, tags, ucis, ply: ucis.length }), tree, announcement: message, welcome: false,
+      ...startGame(s, { setup, tags, ucis, ply: ucis.length, ending }), tree, announcement: message, welcome: false,
       io: { error: '', message },
     };
   },

@@ -72,9 +72,9 @@ async function loadPgn(store, source) {
     }
     const [chosen] = games.splice(index, 1);
     const s = store.getState();
-    const { setup, tags, ucis, tree } = gameOfPgn(s.rules, chosen);
+    const { setup, tags, ucis, ending, tree } = gameOfPgn(s.rules, chosen);
     const n = ucis.length ? Number.parseInt(moveNumberText({ ...s, setup }, ucis.length - 1), 10) : 0;
-    game = { setup, tags, ucis, tree, message: (T) => (n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves) };
+    game = { setup, tags, ucis, ending, tree, message: (T) => (n ? format(T.pgnLoaded, { n }) : T.positionLoadedNoMoves) };
   } catch (err) {
     store.dispatch('setIo', { error: err?.code ? errorWords(err) : (T) => T.errors.INVALID_PGN });
     return;

@@ -52,18 +52,49 @@ export function gameOfPgn(rules, pgnGame) {
     pgnGame.free();
   }
   const g = rules.Game.fromPgn(text);
+  const allTags = rules.parsePgn(text)[0]?.tags ?? {};
   let setup;
   let ucis;
+  let ending;
   try {
+    ending = recordedEnding(rules, g, allTags.Termination);
     ucis = g.history().map((m) => m.uci);
     while (g.undo());
     setup = { type: 'pgn', pgn: g.pgn() };
   } finally {
     g.free();
   }
-  const tags = Object.entries(rules.parsePgn(text)[0]?.tags ?? {})
-    .filter(([k, v]) => typeof v === 'string' && !['SetUp', 'FEN'].includes(k));
-  return { setup, tags, ucis, tree: unpackTree(rules, setup, packTree(read), () => true) };
+  const tags = Object.entries(allTags).filter(([k, v]) => typeof v === 'string' && !['SetUp', 'FEN'].includes(k));
+  return { setup, tags, ucis, ending, tree: unpackTree(rules, setup, packTree(read), () => true) };
+}
+
+/** What each ending the page knows does to a game (game.js applies the same). */
+const END = { resign: (g, e) => g.resign(e.color), timeout: (g, e) => g.timeout(e.color), agree: (g) => g.agreeDraw(), claim: (g) => g.claimDraw() };
+
+/**
+ * How a record that the Laws leave unfinished ended, as its result says: the loser resigned (a
+ * flag fell, when its Termination tag says "time"), or a draw was claimed (when the position
+ * allows it) or agreed; null when the record gives no result or none of these gives it (a win
+ * on time against a side that cannot mate is a draw). Tried on a copy: `g` is left as it is.
+ */
+export function recordedEnding(rules, g, termination = '') {
+  const recorded = g.recordedResult();
+  if (g.outcome() || !['1-0', '0-1', '1/2-1/2'].includes(recorded)) return null;
+  const loser = recorded === '1-0' ? 'b' : 'w';
+  const tries = recorded === '1/2-1/2' ? [{ type: 'claim', withMove: false }, { type: 'agree' }]
+    : [{ type: /time/i.test(termination ?? '') ? 'timeout' : 'resign', color: loser }];
+  for (const ending of tries) {
+    const copy = new rules.Game({ fen: g.startFen(), chess960: g.isChess960() });
+    try {
+      for (const m of g.history()) copy.play(m.uci);
+      if (END[ending.type](copy, ending).result === recorded) return ending;
+    } catch {
+      // no claim here: the next way
+    } finally {
+      copy.free();
+    }
+  }
+  return null;
 }
 
 /** The PGN of the main line (tags, result, its ending), whichever line is shown. */

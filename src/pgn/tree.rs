@@ -380,7 +380,11 @@ impl MoveTree {
 
     /// Adds a NAG to a move.
     pub fn push_nag(&mut self, id: NodeId, nag: u8) {
-        self.node_mut(id).ann_mut().nags.push(nag);
+        // A NAG given twice (`Nf6?? $4`) is one: a record says a move is a blunder once.
+        let nags = &mut self.node_mut(id).ann_mut().nags;
+        if !nags.contains(&nag) {
+            nags.push(nag);
+        }
     }
 
     /// Adds a comment before a move.

@@ -95,6 +95,17 @@ test('phone: the board is as wide as the screen, a touch drag moves without scro
   await context.close();
 });
 
+test('the narrowest phones (375 px): nothing overflows sideways, in every language, and the language list keeps its name', async () => {
+  for (const locale of ['en-US', 'ru-RU', 'uk-UA']) {
+    const { context, page } = await openApp(suite.browser, suite.url, { viewport: { width: 375, height: 740 }, locale });
+    await noSidewaysScroll(page);
+    const name = { 'en-US': 'Language', 'ru-RU': 'Язык', 'uk-UA': 'Мова' }[locale];
+    assert.equal(await page.getByRole('combobox', { name, exact: true }).count(), 1, `${locale}: the language list is named "${name}"`);
+    noProblems(page);
+    await context.close();
+  }
+});
+
 test('phone: the move box shows its whole placeholder, in every language', async () => {
   for (const locale of ['en-US', 'ru-RU', 'uk-UA']) {
     const { context, page } = await openApp(suite.browser, suite.url, { viewport: PHONE, locale });

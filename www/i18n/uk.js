@@ -69,7 +69,7 @@ export default {
   copy: 'Копіювати',
   copied: 'Скопійовано.',
   copyFailed: 'Не вдалося скопіювати: виділіть текст і скопіюйте його самі.',
-  download: 'Завантажити PGN',
+  download: 'Зберегти PGN',
   gameDetails: 'Про партію',
   newGameTitle: 'Нова партія',
   standard: 'Класичні шахи',
