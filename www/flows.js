@@ -7,7 +7,7 @@ import { atEnd } from './game.js';
 import { activeTree, nodeAt } from './tree.js';
 import { shownUcis } from './tree-actions.js';
 import { englishSan, errorWords, format } from './i18n/index.js';
-import { claimReasons, playBlocked } from './legal.js';
+import { claimReasons, claimsWithMove, playBlocked } from './legal.js';
 import { claimView, resignView } from './selectors.js';
 import { other, strings } from './state.js';
 
@@ -66,7 +66,7 @@ export async function makeMove(store, move) {
     }
     s = store.getState();
     const T = strings(s);
-    const claims = s.game.claimForfeited() ? [] : s.game.claimableDraws(move.uci);
+    const claims = claimsWithMove(s, move.uci);
     let claim = false;
     if (claims.length) {
       const answer = await ask(T.claimTitle, format(T.claimText, { san: move.san, reason: claimReasons(T, claims) }), [

@@ -3,7 +3,7 @@
 // Selectors of the state: they ask the rules' Game, never change it, and know no rules of their
 // own (the page's only rules are its own: the computer's turn, the clock paused).
 import { englishSan, format } from './i18n/index.js';
-import { atEnd } from './game.js';
+import { atEnd, baseGame } from './game.js';
 import { memo } from './store.js';
 import { premoveDests } from './premove.js';
 import { other, strings } from './state.js';
@@ -136,4 +136,23 @@ function roleAt(s, square) {
 
 export function claimReasons(T, claims) {
   return claims.map((c) => T.claims[c] ?? c).join(', ');
+}
+
+/**
+ * The draws that may be claimed with the move `uci` from the position shown: none when the move
+ * ends the game by itself (checkmate, stalemate, a dead position, the fifth repetition, the 75th
+ * move: Laws 5 and 9.6), where a claim has nothing left to do. Tried on a copy of the game.
+ */
+export function claimsWithMove(s, uci) {
+  if (s.game.claimForfeited()) return [];
+  const claims = s.game.claimableDraws(uci);
+  if (!claims.length) return claims;
+  const g = baseGame(s.rules, s.setup);
+  try {
+    for (const m of s.line.slice(0, s.ply)) g.play(m.uci);
+    g.play(uci);
+    return g.outcome() ? [] : claims;
+  } finally {
+    g.free();
+  }
 }

@@ -21,7 +21,8 @@ function chosenSetup(s, variant) {
   if (variant === 'number960') {
     const text = $('number-960').value.trim();
     const n = Number(text);
-    new s.rules.Game({ chess960: text === '' ? NaN : n }).free(); // the rules check the number
+    if (!/^\d{1,3}$/.test(text) || n > 959) throw new Error(strings(s).number960Range);
+    new s.rules.Game({ chess960: n }).free(); // the rules check the number
     return { type: '960', n };
   }
   if (variant === 'position') {

@@ -1,6 +1,7 @@
 // What the claim button offers (selectors.js claimView) and what a claim does (actions.js).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { claimsWithMove } from '../../www/legal.js';
 import { claimView, offerView } from '../../www/selectors.js';
 import { KNIGHTS, newStore, play } from './helpers.mjs';
 
@@ -104,4 +105,23 @@ test('a piece touched on this move forfeits the claim (Law 9.4): the button is o
   const view = claimView(store.getState());
   assert.equal(view.disabled, true);
   assert.equal(view.title, 'A piece was touched on this move: no draw claim (Law 9.4).');
+});
+
+test('a move that ends the game by itself asks for no claim: the fifth repetition, the 75th move', () => {
+  const store = newStore();
+  play(store, [...KNIGHTS, 'Ng8', ...KNIGHTS.slice(0, 3)]);
+  let s = store.getState();
+  assert.deepEqual(claimsWithMove(s, 'f6g8'), ['threefold_repetition'], 'the fourth time: a claim');
+  play(store, ['Ng8', ...KNIGHTS.slice(0, 3)]);
+  s = store.getState();
+  assert.deepEqual(s.game.claimableDraws('f6g8'), ['threefold_repetition'], 'the rules say a claim holds with it');
+  assert.deepEqual(claimsWithMove(s, 'f6g8'), [], 'but the fifth time ends the game by itself');
+  const fifty = newStore();
+  fifty.dispatch('newGame', { setup: { type: 'fen', fen: '8/8/4k3/8/8/3K4/3R4/8 w - - 149 80' }, message: '' });
+  s = fifty.getState();
+  assert.deepEqual(s.game.claimableDraws('d2d1'), ['fifty_moves']);
+  assert.deepEqual(claimsWithMove(s, 'd2d1'), [], 'the 75-move rule ends it');
+  assert.deepEqual(claimsWithMove(s, 'd3e3'), [], 'a king move too');
+  fifty.dispatch('newGame', { setup: { type: 'fen', fen: '8/8/4k3/8/8/3K4/3R4/8 w - - 99 80' }, message: '' });
+  assert.deepEqual(claimsWithMove(fifty.getState(), 'd2d1'), ['fifty_moves'], 'the 50th move: a claim');
 });

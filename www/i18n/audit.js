@@ -21,7 +21,7 @@ const en = {
   noneShown: 'No game with findings.',
   moreRows: 'The first {shown} of {total} games are listed; choose “Only games with findings” to narrow the list.',
   clean: 'no findings',
-  findingsCount: '{n} findings',
+  findingsCount: 'findings: {n}',
   unreadableGame: 'cannot be read',
   gameLabel: 'Game {n}',
   recordedVs: 'recorded {recorded}, the Laws give {result}',

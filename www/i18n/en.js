@@ -96,7 +96,7 @@ export default {
   engineFailed: 'The rules engine could not be loaded: {error}',
   loading: 'Loading the rules engine…',
   fenLoaded: 'Position loaded.',
-  pgnLoaded: 'Game loaded: {n} moves.',
+  pgnLoaded: 'Game loaded, up to move {n}.',
   // The game tree (render/tree.js).
   treeComment: 'Comment on the move shown',
   treeNags: 'Move assessment',
@@ -175,6 +175,7 @@ export default {
   penaltyTwo: 'Opponent +2 min (FIDE today)',
   positionShown: 'From the position shown',
   positionOver: 'The game is over in the position shown: choose another start.',
+  number960Range: 'A Chess960 start position is a number from 0 to 959.',
   clockOf: { w: 'White’s clock', b: 'Black’s clock' },
   pauseClock: 'Pause clock',
   resumeClock: 'Resume clock',
