@@ -5,9 +5,9 @@ use super::error::{PgnError, PgnErrorKind};
 use super::tree::{Mainline, MoveTree, Node};
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::fen::STARTING_FEN;
+use crate::fen::{Setup, STARTING_FEN};
 use crate::moves::{Move, MoveList};
-use crate::position::{FenError, Position};
+use crate::position::{FenError, InvalidPosition, Position};
 use crate::san::{self, San, SanError};
 use crate::types::{Color, Piece, Role};
 use crate::uci::{self, UciError};
@@ -184,12 +184,14 @@ impl PgnGame {
     /// starting position.
     ///
     /// # Errors
-    /// [`PgnErrorKind::InvalidStart`] for an unreadable or impossible FEN, or `SetUp "1"`
-    /// without a FEN; [`PgnErrorKind::UnsupportedVariant`].
+    /// [`PgnErrorKind::InvalidStart`] for an unreadable or impossible FEN (stale castling
+    /// rights, an en passant square no pawn passed and a move number 0 are mended, as a
+    /// lenient reader does);
+    /// [`PgnErrorKind::UnsupportedVariant`].
     pub fn start_position(&self) -> Result<Position, PgnError> {
         self.variant()?;
         match self.tag("FEN") {
-            Some(fen) => Position::from_fen(fen.trim()).map_err(|e| {
+            Some(fen) => lenient_start(fen.trim()).map_err(|e| {
                 let why = match e {
                     FenError::Syntax(e) => e.to_string(),
                     FenError::Position(e) => e.to_string(),
@@ -203,13 +205,8 @@ impl PgnGame {
                     ),
                 )
             }),
-            None if self.tag("SetUp").is_some_and(|s| s.trim() == "1") => Err(self.start_error(
-                PgnErrorKind::InvalidStart,
-                "SetUp",
-                "the SetUp tag is \"1\" but there is no FEN tag".into(),
-            )),
-            // A Chess960 game may leave out its FEN when it starts as standard chess does
-            // (start position 518), as the standard says of any game from that position.
+            // Without a FEN the game starts as standard chess does, whatever a `SetUp` tag says;
+            // a Chess960 game too (start position 518).
             None => Ok(Position::new()),
         }
     }
@@ -386,4 +383,23 @@ pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
         Err(UciError::Illegal(refused)) => Err(SanError::Illegal(refused)),
         Err(UciError::Syntax(_)) => read,
     }
+}
+
+/// The position of a FEN tag. What real records get wrong and a reader can mend is mended:
+/// castling rights the position no longer has (an edited position written with `KQkq`), an en
+/// passant square no pawn just passed, a move number 0. Anything else (a missing king, the side
+/// not to move in check, ...) is refused with every reason.
+fn lenient_start(fen: &str) -> Result<Position, FenError> {
+    let mut setup = Setup::from_fen(fen).map_err(FenError::Syntax)?;
+    if let Err(e) = Position::from_setup(&setup) {
+        for reason in &e.reasons {
+            match *reason {
+                InvalidPosition::CastlingRights(rook) => setup.castling_rights.remove(rook),
+                InvalidPosition::EnPassant(_) => setup.ep_square = None,
+                InvalidPosition::FullmovesOutOfRange(_) => setup.fullmoves = 1,
+                _ => return Err(FenError::Position(e)),
+            }
+        }
+    }
+    Position::from_setup(&setup).map_err(FenError::Position)
 }
