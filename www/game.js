@@ -29,7 +29,20 @@ export function baseGame(rules, setup, touchMove = false) {
   return g;
 }
 
-function applyEnding(g, ending) {
+/** A new game from `setup` with the moves `ucis` played, for questions asked of a copy (the caller frees it). Throws on garbage. */
+export function gameAfter(rules, setup, ucis) {
+  const g = baseGame(rules, setup);
+  try {
+    for (const uci of ucis) g.play(uci);
+  } catch (err) {
+    g.free();
+    throw err;
+  }
+  return g;
+}
+
+/** Ends `g` as `ending` says (a state's `ending`: resign, timeout, agree, claim); gives the outcome. */
+export function applyEnding(g, ending) {
   switch (ending.type) {
     case 'resign':
       return g.resign(ending.color);

@@ -3,7 +3,7 @@
 // Selectors of the state: they ask the rules' Game, never change it, and know no rules of their
 // own (the page's only rules are its own: the computer's turn, the clock paused).
 import { englishSan, format } from './i18n/index.js';
-import { atEnd, baseGame } from './game.js';
+import { atEnd, gameAfter } from './game.js';
 import { memo } from './store.js';
 import { premoveDests } from './premove.js';
 import { other, strings } from './state.js';
@@ -147,10 +147,8 @@ export function claimsWithMove(s, uci) {
   if (s.game.claimForfeited()) return [];
   const claims = s.game.claimableDraws(uci);
   if (!claims.length) return claims;
-  const g = baseGame(s.rules, s.setup);
+  const g = gameAfter(s.rules, s.setup, [...s.line.slice(0, s.ply).map((m) => m.uci), uci]);
   try {
-    for (const m of s.line.slice(0, s.ply)) g.play(m.uci);
-    g.play(uci);
     return g.outcome() ? [] : claims;
   } finally {
     g.free();

@@ -3,7 +3,7 @@
 // (persist.js), checked by replaying every move when read back. The pgn entry has its own .wasm:
 // it is imported only when a tree needs it (an import, or a tree with more than one line or
 // with annotations to export), never on a plain game's first load.
-import { baseGame, fullPgn } from './game.js';
+import { applyEnding, baseGame, fullPgn, gameAfter } from './game.js';
 import { activeTree, hasAnnotations, mainLine, newNode, onMainLine } from './tree.js';
 
 let loading = null;
@@ -55,9 +55,9 @@ export function gameOfPgn(rules, pgnGame) {
   const allTags = rules.parsePgn(text)[0]?.tags ?? {};
   let setup;
   let ucis;
-  let ending;
+  let recorded;
   try {
-    ending = recordedEnding(rules, g, allTags.Termination);
+    recorded = g.recordedResult();
     ucis = g.history().map((m) => m.uci);
     while (g.undo());
     setup = { type: 'pgn', pgn: g.pgn() };
@@ -65,33 +65,32 @@ export function gameOfPgn(rules, pgnGame) {
     g.free();
   }
   const tags = Object.entries(allTags).filter(([k, v]) => typeof v === 'string' && !['SetUp', 'FEN'].includes(k));
+  const ending = recordedEnding(rules, setup, ucis, recorded, allTags.Termination);
   return { setup, tags, ucis, ending, tree: unpackTree(rules, setup, packTree(read), () => true) };
 }
 
-/** What each ending the page knows does to a game (game.js applies the same). */
-const END = { resign: (g, e) => g.resign(e.color), timeout: (g, e) => g.timeout(e.color), agree: (g) => g.agreeDraw(), claim: (g) => g.claimDraw() };
-
 /**
- * How a record that the Laws leave unfinished ended, as its result says: the loser resigned (a
- * flag fell, when its Termination tag says "time"), or a draw was claimed (when the position
- * allows it) or agreed; null when the record gives no result or none of these gives it (a win
- * on time against a side that cannot mate is a draw). Tried on a copy: `g` is left as it is.
+ * How a record that the Laws leave unfinished (the moves `ucis` from `setup`) ended, as its
+ * result `recorded` says: the loser resigned (a flag fell, when its Termination tag says "time"),
+ * or a draw was claimed (when the position allows it) or agreed; null when the record gives no
+ * result, the Laws ended the game, or none of these gives the result (a win on time against a
+ * side that cannot mate is a draw). Each is tried on a copy of the game.
  */
-export function recordedEnding(rules, g, termination = '') {
-  const recorded = g.recordedResult();
-  if (g.outcome() || !['1-0', '0-1', '1/2-1/2'].includes(recorded)) return null;
+function recordedEnding(rules, setup, ucis, recorded, termination = '') {
+  if (!['1-0', '0-1', '1/2-1/2'].includes(recorded)) return null;
   const loser = recorded === '1-0' ? 'b' : 'w';
   const tries = recorded === '1/2-1/2' ? [{ type: 'claim', withMove: false }, { type: 'agree' }]
     : [{ type: /time/i.test(termination ?? '') ? 'timeout' : 'resign', color: loser }];
   for (const ending of tries) {
-    const copy = new rules.Game({ fen: g.startFen(), chess960: g.isChess960() });
+    let g = null;
     try {
-      for (const m of g.history()) copy.play(m.uci);
-      if (END[ending.type](copy, ending).result === recorded) return ending;
+      g = gameAfter(rules, setup, ucis);
+      if (g.outcome()) return null;
+      if (applyEnding(g, ending).result === recorded) return ending;
     } catch {
-      // no claim here: the next way
+      // no claim here, or moves past an ending: the next way
     } finally {
-      copy.free();
+      g?.free();
     }
   }
   return null;

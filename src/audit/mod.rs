@@ -282,13 +282,9 @@ fn recorded_result(tags: &[(String, String)], token: Option<&str>) -> Option<Str
     tags.iter()
         .find(|(n, _)| n == "Result")
         .map(|(_, v)| v.trim())
-        .filter(|r| is_result(r))
+        .filter(|r| pgn::is_result(r))
         .or(token)
         .map(str::to_string)
-}
-
-fn is_result(text: &str) -> bool {
-    matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*")
 }
 
 /// A record, ready to walk.

@@ -109,7 +109,7 @@ impl Game {
         // A tag that is no result ("?", "1/2") gives way to the movetext's marker.
         let tag = record.tag("Result");
         game.recorded_result = tag
-            .filter(|r| matches!(r.trim(), "1-0" | "0-1" | "1/2-1/2" | "*"))
+            .filter(|r| pgn::is_result(r.trim()))
             .or(record.result.as_deref())
             .or(tag)
             .map(str::to_string);
@@ -177,7 +177,7 @@ impl Game {
             None => {
                 // A record may give its result by the movetext's marker alone.
                 // A tag that is no result ("?") gives way; a `*` the user set wins.
-                let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
+                let is_result = |r: &&str| pgn::is_result(r);
                 let imported = self
                     .tags
                     .iter()

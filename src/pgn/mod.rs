@@ -46,7 +46,7 @@ pub use annotations::{
 pub use error::{PgnError, PgnErrorKind};
 pub use games::Games;
 pub(crate) use model::resolve;
-pub use model::{PgnGame, Variant};
+pub use model::{is_result, PgnGame, Variant};
 pub use reader::Limits;
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
 pub use writer::{write, write_all, write_with, WriteOptions, SEVEN_TAG_ROSTER};

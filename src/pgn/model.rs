@@ -109,11 +109,10 @@ impl PgnGame {
     /// The termination marker the game is written with: the movetext's, else the `Result`
     /// tag's when that is a result (a record may give its result by the tag alone), else `*`.
     pub fn termination_marker(&self) -> &str {
-        let is_result = |r: &&str| matches!(*r, "1-0" | "0-1" | "1/2-1/2" | "*");
         self.result
             .as_deref()
-            .filter(is_result)
-            .or_else(|| self.tag("Result").filter(is_result))
+            .filter(|r| is_result(r))
+            .or_else(|| self.tag("Result").filter(|r| is_result(r)))
             .unwrap_or("*")
     }
 
@@ -279,7 +278,7 @@ impl PgnGame {
         let mut game = PgnGame::new();
         game.tags = tags;
         let result = result.unwrap_or("*");
-        if !matches!(result, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        if !is_result(result) {
             return Err(PgnError::new(
                 PgnErrorKind::Syntax,
                 1,
@@ -383,6 +382,11 @@ pub(crate) fn resolve(pos: &Position, text: &str) -> Result<Move, SanError> {
         Err(UciError::Illegal(refused)) => Err(SanError::Illegal(refused)),
         Err(UciError::Syntax(_)) => read,
     }
+}
+
+/// Whether `text` is a game termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
+pub fn is_result(text: &str) -> bool {
+    matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*")
 }
 
 /// The position of a FEN tag. What real records get wrong and a reader can mend is mended:

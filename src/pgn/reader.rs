@@ -3,7 +3,7 @@
 
 use super::error::{PgnError, PgnErrorKind};
 use super::lexer::{LexError, Lexer, Tok, Token};
-use super::model::PgnGame;
+use super::model::{is_result, PgnGame};
 use super::tree::{MoveTree, NodeId};
 
 /// Bounds that keep a reader of untrusted text (a browser tab) responsive.
@@ -118,10 +118,6 @@ pub(crate) fn input_too_large(len: usize, limit: usize) -> PgnError {
         "",
         format!("the input is {len} bytes, more than the {limit} bytes allowed"),
     )
-}
-
-fn is_result(s: &str) -> bool {
-    matches!(s, "1-0" | "0-1" | "1/2-1/2")
 }
 
 impl<'a> Reader<'a> {

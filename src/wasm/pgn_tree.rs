@@ -140,7 +140,7 @@ impl PgnTree {
     /// Sets the termination marker (and the `Result` tag).
     #[wasm_bindgen(js_name = setResult)]
     pub fn set_result(&mut self, result: &str) -> Result<(), ChessError> {
-        if !matches!(result, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        if !pgn::is_result(result) {
             return Err(ChessError::invalid_argument(format!(
                 "a result is '1-0', '0-1', '1/2-1/2' or '*', got {result:?}"
             )));
