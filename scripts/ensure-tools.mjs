@@ -1,5 +1,5 @@
 // Installs what the build and the tests need, skipping whatever is already there:
-//   rust      the wasm32-unknown-unknown target, rustfmt and clippy
+//   rust      the wasm32-unknown-unknown target, rustfmt, clippy and rust-src
 //   bindgen   wasm-bindgen-cli (wasm-bindgen, wasm-bindgen-test-runner) at the Cargo.lock version
 //   npm       node_modules from package-lock.json (binaryen's wasm-opt, playwright-core, typescript)
 //   chromium  Debian's chromium and chromium-driver (apt-get, as root)
@@ -21,6 +21,9 @@ export function ensureRust() {
   }
   const components = { rustfmt: 'fmt', clippy: 'clippy' }; // component -> cargo subcommand
   const missing = Object.keys(components).filter((c) => output('cargo', [components[c], '--version']) === null);
+  // The standard library's sources, which the build compiles with the package (scripts/build.mjs, buildEnv).
+  const sysroot = output('rustc', ['--print', 'sysroot'])?.trim();
+  if (!sysroot || !existsSync(join(sysroot, 'lib', 'rustlib', 'src', 'rust', 'library', 'Cargo.lock'))) missing.push('rust-src');
   if (missing.length) run('rustup', ['component', 'add', ...missing]);
 }
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ENTRIES, WASM_ENV, cargoFeatures, entrySize, wasmOpt } from './build.mjs';
+import { BUILD_STD, ENTRIES, buildEnv, builtWasm, cargoFeatures, entrySize, wasmOpt } from './build.mjs';
 import { CommandError, header, main, output, root, run } from './lib.mjs';
 
 /** Reads a LEB128 unsigned integer of `bytes` at `at`: [value, next offset]. */
@@ -89,10 +89,10 @@ main(() => {
   const size = entrySize(rules);
   if (!size.files.length) throw new CommandError('pkg/ has no rules entry: run `npm run build` first');
   const targetDir = JSON.parse(output('cargo', ['metadata', '--format-version', '1', '--no-deps'])).target_directory;
-  run('cargo', ['build', '--profile', rules.profile, '--target', 'wasm32-unknown-unknown', '--lib', ...cargoFeatures(rules)], { env: WASM_ENV });
+  run('cargo', ['build', ...BUILD_STD, '--profile', rules.profile, '--target', 'wasm32-unknown-unknown', '--lib', ...cargoFeatures(rules)], { env: buildEnv(targetDir) });
   const dir = mkdtempSync(join(tmpdir(), 'size-report-'));
   try {
-    run('wasm-bindgen', ['--target', 'web', '--out-dir', dir, join(targetDir, 'wasm32-unknown-unknown', rules.profile, 'chess_arbiter.wasm')]);
+    run('wasm-bindgen', ['--target', 'web', '--out-dir', dir, builtWasm(targetDir, rules)]);
     const named = join(dir, 'named.wasm');
     run(join(root, 'node_modules', '.bin', 'wasm-opt'), [...wasmOpt(rules), '-g', join(dir, 'chess_arbiter_bg.wasm'), '-o', named]);
     report(readFileSync(named), size);
