@@ -120,6 +120,22 @@ fn law_5_2_2_locked_pawn_wall_is_a_dead_position() {
 }
 
 #[test]
+fn law_5_2_2_a_wall_with_a_doubled_or_unmoved_pawn_behind_it_is_dead() {
+    // The wall is locked head on; behind it a white pawn stands on its blocked twin (e3), or
+    // has a step left before it (e2): neither can ever move past, no capture can ever be made.
+    for fen in [
+        "4k3/8/1p1p1p1p/1PpPpPpP/2P1P1P1/4P3/8/4K3 w - - 0 1",
+        "4k3/8/1p1p1p1p/1PpPpPpP/2P1P1P1/8/4P3/4K3 w - - 0 1",
+    ] {
+        let mut g = from_fen(fen);
+        assert_over(&mut g, Outcome::draw(Termination::DeadPosition));
+    }
+    // A queen gets through by the open a-file: not dead.
+    let g = from_fen("4k3/8/1p1p1p1p/1PpPpPpP/2P1P1P1/8/4P3/3QK3 w - - 0 1");
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
 fn law_5_2_2_positions_with_a_helpmate_are_not_dead() {
     for fen in [
         "8/8/3k4/8/8/2NN4/3K4/8 w - - 0 1",  // K+N+N v K

@@ -1,7 +1,9 @@
 //! Details of the Laws an arbiter would check: a touch rejecting a draw offer (Law 9.1.2.3),
 //! an empty FEN, lenient SAN promotion letters, and a recorded result that contradicts the board.
 
-use chess_arbiter::{Color, Game, GameError, ImportWarning, Position, Setup, Square, Termination};
+use chess_arbiter::{
+    Color, Game, GameError, ImportWarning, Outcome, Position, Setup, Square, Termination,
+};
 
 fn game(moves: &str) -> Game {
     let mut g = Game::new();
@@ -275,4 +277,32 @@ fn law_5_1_1_a_checkmate_recorded_as_unfinished_is_reported() {
     let g = Game::from_pgn(&format!("{FOOLS_MATE} 1-0")).unwrap();
     assert_eq!(g.recorded_result(), Some("1-0"));
     assert_eq!(g.warnings().len(), 1);
+}
+
+#[test]
+fn law_9_6_1_moves_recorded_after_a_fivefold_repetition_are_reported() {
+    // The knights go out and back four times: the start position stands for the fifth time
+    // after 8... Ng8 (ply 16), and the record plays on into a mate.
+    let shuffle =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
+    let g = Game::from_pgn(&format!("{shuffle} 9. f3 e5 10. g4 Qh4# 0-1")).unwrap();
+    let fivefold = Outcome::draw(Termination::FivefoldRepetition);
+    assert_eq!(
+        g.warnings(),
+        [ImportWarning::MovesAfterEnd {
+            ply: 16,
+            count: 4,
+            laws: fivefold
+        }]
+    );
+    assert_eq!(g.warnings()[0].kind(), "moves_after_end");
+    assert_eq!(
+        g.warnings()[0].to_string(),
+        "by the Laws the game was over after ply 16: draw by fivefold repetition (1/2-1/2); the record plays 4 more"
+    );
+    // Kept as recorded: the record's moves are the game's.
+    assert_eq!(g.history().len(), 20);
+    // Ending with the fifth occurrence is no warning of this kind.
+    let g = Game::from_pgn(&format!("{shuffle} 1/2-1/2")).unwrap();
+    assert!(g.warnings().is_empty(), "{:?}", g.warnings());
 }

@@ -429,8 +429,10 @@ fn broken_tags_are_typed_errors_with_game_and_line() {
         "game 1, line 1: ",
         "only letters, digits and '_'",
     );
+    // Quotes left unescaped are read to the last one before the `]` ending the line (see
+    // tests/pgn_records.rs); a tag pair not closed on its line is still refused.
     assert_err(
-        "[Event \"x\" \"y\"]",
+        "[Event \"x\" \"y\"\n",
         tag,
         "game 1, line 1: ",
         "found '\"y\"'",
@@ -586,12 +588,6 @@ fn unbalanced_braces_and_parentheses() {
         "1. e4 $256 *",
         syntax,
         "game 1, line 1: NAG $256 is out of range",
-        "",
-    );
-    assert_err(
-        "$1 1. e4 *",
-        syntax,
-        "game 1, line 1: annotation '$1' comes before any move",
         "",
     );
     assert_err(

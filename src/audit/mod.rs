@@ -21,6 +21,7 @@ mod memo;
 mod mobility;
 mod ruling;
 mod walk;
+mod words;
 
 use crate::fen::STARTING_FEN;
 use crate::game::Termination;
@@ -113,8 +114,9 @@ impl EventKind {
 /// One finding of the audit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
-    /// The ply it concerns, from 1 (the first move of the record); for a result mismatch, the
-    /// last ply of the record (0 when it has no moves).
+    /// The ply it concerns, from 1 (the first move of the record); 0 for an ending the start
+    /// position already had; for a result mismatch, the last ply of the record (0 when it has
+    /// no moves).
     pub ply: usize,
     /// The move of that ply as recorded (empty for ply 0).
     pub san: String,
@@ -141,7 +143,7 @@ pub struct Ruling {
     pub result: &'static str,
     /// How the game ended, when it did.
     pub termination: Option<Termination>,
-    /// The ply at which it ended, when the board ended it.
+    /// The ply at which it ended, when the board ended it (0: in the start position).
     pub ply: Option<usize>,
     /// The Law that decides.
     pub law: &'static str,
@@ -254,7 +256,8 @@ pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, Pgn
 /// Audits a record given as moves.
 ///
 /// # Errors
-/// The FEN's error, in words, when it gives no start position.
+/// The FEN's error, in words, when it gives no start position; the PGN reader's, when a
+/// `Variant` tag names rules other than chess and Chess960.
 pub fn audit_record(record: &Record) -> Result<Report, String> {
     audit_record_with(record, Options::default())
 }
@@ -264,6 +267,12 @@ pub fn audit_record(record: &Record) -> Result<Report, String> {
 /// # Errors
 /// As [`audit_record`].
 pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, String> {
+    // Refused as the same record in PGN is: another game's moves are not put before the Laws.
+    if let Some((_, variant)) = record.tags.iter().find(|(n, _)| n == "Variant") {
+        let mut game = PgnGame::new();
+        game.set_tag("Variant", variant.as_str());
+        game.variant().map_err(|e| e.message)?;
+    }
     let fen = record.fen.as_deref().unwrap_or(STARTING_FEN);
     let sans: Vec<&str> = record.moves.iter().map(String::as_str).collect();
     let input = Input {

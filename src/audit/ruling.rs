@@ -1,10 +1,8 @@
 //! The result the Laws give a record: the board's ending if it had one, else the recorded
 //! result with the Laws that can overturn it applied (Laws 5.1.2, 5.2.3, 6.9).
 
-use super::memo;
 use super::walk::{End, Walked};
 use super::{side, Input, Ruling};
-use crate::dead::Verdict;
 use crate::game::{Outcome, Termination, FIFTY_MOVES};
 use crate::types::Color;
 
@@ -97,7 +95,10 @@ fn by_board(end: &End) -> Ruling {
         termination: Some(termination),
         ply: Some(end.ply),
         law,
-        text: format!("the game ended at ply {} by {text}", end.ply),
+        text: match end.ply {
+            0 => format!("the game had ended in its start position, by {text}"),
+            ply => format!("the game ended at ply {ply} by {text}"),
+        },
     }
 }
 
@@ -116,9 +117,7 @@ fn decisive(input: &Input<'_>, walked: &Walked, recorded: &str, winner: Color) -
             }
         }
     };
-    let cannot_mate =
-        walked.last_is_regular && memo::can_mate(walked.last_position(), winner) == Verdict::No;
-    if cannot_mate {
+    if walked.cannot_mate(winner) {
         return Ruling {
             result: "1/2-1/2",
             termination: Some(termination),

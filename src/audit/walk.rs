@@ -10,9 +10,13 @@
 use super::irregular::{self, Found, Irregularity};
 use super::memo;
 use super::mobility::legal_moves_up_to_two;
-use super::{side, Event, EventKind};
+use super::words::{sentence, start_sentence, Label};
+use super::{Event, EventKind};
 use crate::dead::Verdict;
-use crate::game::{evaluate_counted, returns_to, same_position, Outcome, Termination, FIFTY_MOVES};
+use crate::game::{
+    evaluate_counted, returns_to, same_position, Outcome, Termination, FIFTY_MOVES,
+    SEVENTY_FIVE_MOVES,
+};
 use crate::moves::Move;
 use crate::pgn::resolve;
 use crate::position::Position;
@@ -42,6 +46,9 @@ pub(super) struct Walked {
     /// Whether `last` is one the rules can reach (no king left in check by the side that
     /// moved), so that it can be analysed.
     pub(super) last_is_regular: bool,
+    /// When `last` is not: the position before the illegal move that made it, if the rules
+    /// reach that one (Law 7.5.1 reinstates it).
+    pub(super) reinstated: Option<Position>,
     /// Plies made by both players before `last`, those before a FEN's start included.
     pub(super) plies_made: u64,
     /// When asked for: the FEN of the start position and after each ply walked, up to the end.
@@ -51,6 +58,29 @@ pub(super) struct Walked {
 impl Walked {
     pub(super) fn last_position(&self) -> &Position {
         &self.last
+    }
+
+    /// Whether `winner` could not checkmate by any series of legal moves from where the record
+    /// stopped (Laws 5.1.2, 6.9).
+    pub(super) fn cannot_mate(&self, winner: Color) -> bool {
+        let regular = match self.last_is_regular {
+            true => Some(&self.last),
+            false => self.reinstated.as_ref(),
+        };
+        cannot_mate(regular, &self.last, winner)
+    }
+}
+
+/// Whether `winner` cannot mate, judged in `regular`, the position the rules reach that stands
+/// for `board` (itself, or the one Law 7.5.1 reinstates after an illegal move that left a king
+/// in check). Without one, only what `board` shows: a lone king surely cannot.
+fn cannot_mate(regular: Option<&Position>, board: &Position, winner: Color) -> bool {
+    match regular {
+        Some(pos) => memo::can_mate(pos, winner) == Verdict::No,
+        None => {
+            let board = board.board();
+            board.by_color(winner) == board.kings() & board.by_color(winner)
+        }
     }
 }
 
@@ -77,6 +107,8 @@ struct Walker<'a> {
     irregular: bool,
     /// The current position has the king of the side that just moved in check.
     broken: bool,
+    /// The position before the last illegal move, if the rules reach it.
+    reinstated: Option<Position>,
     ep_target: Option<Square>,
     events: Vec<Event>,
     stretches: Stretches,
@@ -108,6 +140,7 @@ pub(super) fn walk(
         illegal: ByColor::new(0, 0),
         irregular: false,
         broken: false,
+        reinstated: None,
         ep_target: None,
         events: Vec::new(),
         stretches: Stretches::default(),
@@ -117,9 +150,11 @@ pub(super) fn walk(
         ply: 0,
         positions: positions.then(|| vec![start.fen()]),
     };
-    for (i, text) in sans.iter().enumerate() {
-        if !walker.step(i + 1, text) {
-            break;
+    if walker.start() {
+        for (i, text) in sans.iter().enumerate() {
+            if !walker.step(i + 1, text) {
+                break;
+            }
         }
     }
     walker.settle();
@@ -127,6 +162,35 @@ pub(super) fn walk(
 }
 
 impl Walker<'_> {
+    /// Judges the start position as `Game` does: a FEN may give one in which the game has
+    /// already ended (a mate, a stalemate, a dead position, a half-move clock of 150). False
+    /// when it has.
+    fn start(&mut self) -> bool {
+        let moves = legal_moves_up_to_two(&self.pos);
+        let record = evaluate_counted(&self.pos, moves, 1, false, true);
+        self.alive = record.alive;
+        if record.pending {
+            self.pending.push((0, self.pos.clone()));
+        }
+        let Some(outcome) = record.ending else {
+            return true;
+        };
+        self.end = Some(End {
+            ply: 0,
+            outcome,
+            by_illegal_move: false,
+        });
+        let label = Label::after(&self.pos, "");
+        self.push_event(
+            0,
+            "",
+            EventKind::of_ending(outcome.termination),
+            label,
+            None,
+        );
+        false
+    }
+
     /// Reads and plays the move of `ply`; false when the walk stops there.
     fn step(&mut self, ply: usize, text: &str) -> bool {
         let label = Label::before(&self.pos, text);
@@ -156,10 +220,10 @@ impl Walker<'_> {
                     *self.illegal.get_mut(mover) += 1;
                     // Law 7.5.1 reinstates the position before the irregularity: that is the
                     // one whose mating chances decide a loss by a second illegal move.
-                    let reinstated = (!self.broken).then(|| self.pos.clone());
+                    self.reinstated = (!self.broken).then(|| self.pos.clone());
                     self.play(ply, m, true);
                     if *self.illegal.get(mover) >= 2 {
-                        self.end_by_illegal_moves(ply, mover, reinstated.as_ref());
+                        self.end_by_illegal_moves(ply, mover);
                         return false;
                     }
                     return self.judge(ply, text, label);
@@ -219,11 +283,16 @@ impl Walker<'_> {
             self.window.clear();
         }
         self.window.push((self.pos.clone(), repetitions));
-        self.alive = record.alive;
+        // A position the rules cannot reach is not proved alive by fiat.
+        self.alive = record.alive && !self.broken;
         if record.pending {
             self.pending.push((ply, self.pos.clone()));
         }
-        if let Some(outcome) = record.ending {
+        let ending = match illegal {
+            true => ending_after_illegal_move(&self.pos, record.ending, repetitions),
+            false => record.ending,
+        };
+        if let Some(outcome) = ending {
             self.end = Some(End {
                 ply,
                 outcome,
@@ -279,17 +348,9 @@ impl Walker<'_> {
         }
     }
 
-    fn end_by_illegal_moves(&mut self, ply: usize, offender: Color, reinstated: Option<&Position>) {
+    fn end_by_illegal_moves(&mut self, ply: usize, offender: Color) {
         let winner = !offender;
-        let cannot_mate = match reinstated {
-            Some(pos) => memo::can_mate(pos, winner) == Verdict::No,
-            // No position the rules reach to judge from: only a lone king surely cannot mate.
-            None => {
-                let board = self.pos.board();
-                board.by_color(winner) == board.kings() & board.by_color(winner)
-            }
-        };
-        let outcome = if cannot_mate {
+        let outcome = if cannot_mate(self.reinstated.as_ref(), &self.pos, winner) {
             Outcome::draw(Termination::Resignation)
         } else {
             Outcome::win(Termination::Resignation, winner)
@@ -317,7 +378,15 @@ impl Walker<'_> {
         }
         for (ply, pos) in pending {
             if memo::is_dead(&pos, self.winner) == Verdict::Yes {
-                self.events.retain(|e| e.ply <= ply);
+                // The dead position takes precedence over a 9.6 ending there, as in `Game`.
+                self.events.retain(|e| {
+                    e.ply < ply
+                        || (e.ply == ply
+                            && !matches!(
+                                e.kind,
+                                EventKind::FivefoldRepetition | EventKind::SeventyFiveMoves
+                            ))
+                });
                 self.stretches = Stretches::default();
                 self.end = Some(End {
                     ply,
@@ -330,7 +399,10 @@ impl Walker<'_> {
                 if let Some(positions) = &mut self.positions {
                     positions.truncate(ply + 1);
                 }
-                let text = self.sans[ply - 1];
+                let text = match ply {
+                    0 => "",
+                    _ => self.sans[ply - 1],
+                };
                 let label = Label::after(&self.pos, text);
                 self.push_event(ply, text, EventKind::DeadPosition, label, None);
                 return;
@@ -351,7 +423,10 @@ impl Walker<'_> {
             EventKind::IllegalMove | EventKind::UnreadableMove => self.pos.turn(),
             _ => !self.pos.turn(),
         };
-        let sentence = sentence(kind, label, mover, why.as_ref().map(|w| w.1.as_str()));
+        let sentence = match ply {
+            0 => start_sentence(kind, mover),
+            _ => sentence(kind, label, mover, why.as_ref().map(|w| w.1.as_str())),
+        };
         let (irregularity, detail) = match why {
             Some((i, d)) => (Some(i), Some(d)),
             None => (None, None),
@@ -381,9 +456,12 @@ impl Walker<'_> {
                     san: text.to_string(),
                     kind: EventKind::MovesAfterEnd,
                     text: format!(
-                        "{after} {} recorded after the game ended at ply {}; {} for nothing",
+                        "{after} {} recorded after the game ended {}; {} for nothing",
                         if after == 1 { "move was" } else { "moves were" },
-                        end.ply,
+                        match end.ply {
+                            0 => "in its start position".to_string(),
+                            ply => format!("at ply {ply}"),
+                        },
                         if after == 1 {
                             "it counts"
                         } else {
@@ -404,6 +482,7 @@ impl Walker<'_> {
             irregular: self.irregular,
             unreadable: self.unreadable,
             last_is_regular: !self.broken,
+            reinstated: self.reinstated.filter(|_| self.broken),
             last: self.pos,
             plies_made: self.start_plies + ply as u64,
             positions: self.positions.unwrap_or_default(),
@@ -411,73 +490,21 @@ impl Walker<'_> {
     }
 }
 
-/// How a move is named in a sentence: `23.Nf6` or `23...Nf6`. Kept as numbers until an event
-/// needs the words, since most plies have none.
-#[derive(Copy, Clone)]
-struct Label<'a> {
-    number: u32,
-    white: bool,
-    san: &'a str,
-}
-
-impl<'a> Label<'a> {
-    /// The move `san` made in `before`.
-    fn before(before: &Position, san: &'a str) -> Label<'a> {
-        Label {
-            number: before.fullmoves(),
-            white: before.turn() == Color::White,
-            san,
+/// The ending a position made by an illegal move has. A checkmate, a stalemate or a dead
+/// position ends the game only when the move that made it was legal (Laws 5.1.1, 5.2.1, 5.2.2),
+/// so after an illegal move only Law 9.6, which has no such proviso, can end it.
+fn ending_after_illegal_move(
+    pos: &Position,
+    ending: Option<Outcome>,
+    repetitions: u32,
+) -> Option<Outcome> {
+    match ending.map(|o| o.termination) {
+        Some(Termination::FivefoldRepetition | Termination::SeventyFiveMoves) | None => ending,
+        // `evaluate_counted` stops at the first ending: Law 9.6 was not asked yet.
+        Some(_) if pos.halfmoves() >= SEVENTY_FIVE_MOVES => {
+            Some(Outcome::draw(Termination::SeventyFiveMoves))
         }
-    }
-
-    /// The move `san` that led to `after`.
-    fn after(after: &Position, san: &'a str) -> Label<'a> {
-        let white = after.turn() == Color::Black;
-        Label {
-            number: after.fullmoves().saturating_sub(u32::from(!white)),
-            white,
-            san,
-        }
-    }
-}
-
-impl core::fmt::Display for Label<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let dots = if self.white { "." } else { "..." };
-        let san: String = self.san.chars().take(24).collect();
-        write!(f, "{}{dots}{san}", self.number)
-    }
-}
-
-/// The readable sentence of an event at a move labelled `label` (`"23...Nf6"`), made by
-/// `mover`.
-fn sentence(kind: EventKind, label: Label<'_>, mover: Color, why: Option<&str>) -> String {
-    let mover = side(mover);
-    let why = why.unwrap_or("");
-    match kind {
-        EventKind::IllegalMove => format!(
-            "{label} is illegal: {why}. {mover} completed an illegal move (Law 7.5): the opponent gets two extra minutes, and a second one loses the game"
-        ),
-        EventKind::UnreadableMove => format!(
-            "{label} cannot be carried out on the board: {why}; the record cannot be followed further"
-        ),
-        EventKind::ThreefoldRepetition => format!(
-            "After {label} the same position stood for the third time: a draw could be claimed (Law 9.2)"
-        ),
-        EventKind::FiftyMoves => format!(
-            "After {label} each player had made fifty moves without a capture or a pawn move: a draw could be claimed (Law 9.3)"
-        ),
-        EventKind::Checkmate => format!("{label} is checkmate: {mover} won (Law 5.1.1)"),
-        EventKind::Stalemate => format!("{label} is stalemate: the game was drawn (Law 5.2.1)"),
-        EventKind::DeadPosition => format!(
-            "After {label} neither player could checkmate by any series of legal moves: the game was drawn (Law 5.2.2)"
-        ),
-        EventKind::FivefoldRepetition => format!(
-            "After {label} the same position stood for the fifth time: the game was drawn (Law 9.6.1)"
-        ),
-        EventKind::SeventyFiveMoves => format!(
-            "After {label} each player had made seventy-five moves without a capture or a pawn move: the game was drawn (Law 9.6.2)"
-        ),
-        EventKind::MovesAfterEnd | EventKind::ResultMismatch => String::new(),
+        Some(_) if repetitions >= 5 => Some(Outcome::draw(Termination::FivefoldRepetition)),
+        Some(_) => None,
     }
 }

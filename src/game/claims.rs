@@ -112,12 +112,16 @@ impl Game {
                 Ok(outcome)
             }
             None => {
-                // An incorrect claim still stands as a draw offer (Law 9.1.2.4).
-                self.draw_offer = Some(if played.is_some() {
+                // An incorrect claim still stands as a draw offer (Law 9.1.2.4); an offer
+                // of the opponent's that stands is not withdrawn by it (Law 9.1.2).
+                let claimant = if played.is_some() {
                     !self.turn()
                 } else {
                     self.turn()
-                });
+                };
+                if self.draw_offer != Some(!claimant) {
+                    self.draw_offer = Some(claimant);
+                }
                 Err(GameError::NoClaim(stands(why_not(
                     self.position(),
                     self.repetitions(),

@@ -21,9 +21,9 @@ use crate::game::{Game, GameError};
 use crate::types::Color;
 
 impl Game {
-    /// The side whose draw offer stands, if any.
+    /// The side whose draw offer stands, if any: none once the game is over, however it ended.
     pub fn draw_offer(&self) -> Option<Color> {
-        self.draw_offer
+        self.draw_offer.filter(|_| self.outcome().is_none())
     }
 
     /// `color` offers a draw: with the move it has just made, or before the move it is about to
@@ -63,8 +63,10 @@ impl Game {
     /// `color` declines the opponent's standing offer (a move declines it too).
     ///
     /// # Errors
-    /// [`GameError::NoClaim`] without a standing offer from the opponent.
+    /// [`GameError::GameOver`]; [`GameError::NoClaim`] without a standing offer from the
+    /// opponent.
     pub fn decline_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.ensure_going_on()?;
         if self.draw_offer != Some(!color) {
             return Err(GameError::NoClaim(format!(
                 "{} has no draw offer standing for {} to decline",
@@ -106,6 +108,44 @@ mod tests {
         assert_eq!(game.draw_offer(), Some(Color::Black));
         let outcome = game.accept_draw(Color::White).unwrap();
         assert_eq!(outcome.termination, Termination::Agreement);
+    }
+
+    #[test]
+    fn law_9_1_2_an_incorrect_claim_leaves_the_opponents_offer_standing() {
+        let mut game = Game::new();
+        for san in ["e4", "e5", "Nf3"] {
+            game.play_san(san).unwrap();
+        }
+        game.offer_draw(Color::White).unwrap();
+        assert!(
+            game.claim_draw(None).is_err(),
+            "Black's claim holds nothing"
+        );
+        assert_eq!(game.draw_offer(), Some(Color::White));
+        let outcome = game.accept_draw(Color::Black).unwrap();
+        assert_eq!(outcome.termination, Termination::Agreement);
+    }
+
+    #[test]
+    fn law_9_1_an_offer_ends_with_the_game() {
+        let mut game = Game::new();
+        for san in ["f3", "e5", "g4"] {
+            game.play_san(san).unwrap();
+        }
+        game.offer_draw(Color::White).unwrap();
+        game.play_san("Qh4#").unwrap();
+        assert_eq!(game.draw_offer(), None);
+        assert!(matches!(
+            game.decline_draw(Color::Black),
+            Err(GameError::GameOver(_))
+        ));
+        let mut game = Game::new();
+        for san in ["e4", "e5"] {
+            game.play_san(san).unwrap();
+        }
+        game.offer_draw(Color::Black).unwrap();
+        game.resign(Color::White).unwrap();
+        assert_eq!(game.draw_offer(), None);
     }
 
     #[test]

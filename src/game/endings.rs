@@ -132,18 +132,27 @@ pub(crate) fn evaluate_counted(
 
 /// Whether the dead-position analysis can prove anything here, cheaply decided. Past the
 /// material rules (checked before), it proves a position dead only along a forced line (one
-/// legal move) or behind pawns that cannot advance (each white pawn faces a black pawn head
-/// on, and the other way round; no pawns at all counts too, for the pawnless endings). A
-/// position with a pawn free to advance and a choice of moves is left alone: skipping the
-/// analysis only ever lets a game go on (an unknown never ends a game), and it keeps a move
-/// cheap in the openings and middlegames where no position is dead.
+/// legal move) or behind pawns that can never promote: each white pawn has a black pawn
+/// somewhere ahead on its file, and the other way round (a wall met head on, a doubled pawn
+/// behind its blocked twin, a pawn with a step or two left before the wall; no pawns at all
+/// counts too, for the pawnless endings). A position with a pawn whose file is open ahead and a
+/// choice of moves is left alone: skipping the analysis only ever lets a game go on (an unknown
+/// never ends a game), and it keeps a move cheap in the openings and middlegames where no
+/// position is dead.
 pub(crate) fn could_be_dead(pos: &Position, legal_moves: usize) -> bool {
     let board = pos.board();
     let white = board.pawns() & board.by_color(Color::White);
     let black = board.pawns() & board.by_color(Color::Black);
-    let all_blocked =
-        (white.shift_up() - black).is_empty() && (black.shift_down() - white).is_empty();
-    legal_moves <= 1 || all_blocked
+    // The squares below a black pawn, and above a white one, on its file.
+    let mut below_black = black.0 >> 8;
+    let mut above_white = white.0 << 8;
+    below_black |= below_black >> 8;
+    above_white |= above_white << 8;
+    below_black |= below_black >> 16;
+    above_white |= above_white << 16;
+    below_black |= below_black >> 32;
+    above_white |= above_white << 32;
+    legal_moves <= 1 || ((white.0 & !below_black) | (black.0 & !above_white)) == 0
 }
 
 /// How many of the opponent's moves [`returns_to`] tries.

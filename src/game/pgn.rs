@@ -31,13 +31,25 @@ pub enum ImportWarning {
         /// How the Laws ended the game in its final position.
         laws: Outcome,
     },
+    /// The Laws ended the game before the record's last move (a fivefold repetition, the
+    /// seventy-five-move rule or a dead position that went unnoticed): the moves after it do
+    /// not count, though the game keeps them as recorded.
+    MovesAfterEnd {
+        /// How many of the record's moves (plies) were made when the game ended.
+        ply: u32,
+        /// The recorded moves (plies) after it.
+        count: u32,
+        /// The ending.
+        laws: Outcome,
+    },
 }
 
 impl ImportWarning {
-    /// A stable name for the kind of warning: `"result_mismatch"`.
+    /// A stable name for the kind of warning: `"result_mismatch"`, `"moves_after_end"`.
     pub const fn kind(&self) -> &'static str {
         match self {
             ImportWarning::ResultMismatch { .. } => "result_mismatch",
+            ImportWarning::MovesAfterEnd { .. } => "moves_after_end",
         }
     }
 }
@@ -53,6 +65,10 @@ impl fmt::Display for ImportWarning {
             ImportWarning::ResultMismatch { recorded, laws } => write!(
                 f,
                 "the record gives the result {recorded}, but by the Laws {laws}"
+            ),
+            ImportWarning::MovesAfterEnd { ply, count, laws } => write!(
+                f,
+                "by the Laws the game was over after ply {ply}: {laws}; the record plays {count} more"
             ),
         }
     }
@@ -99,6 +115,17 @@ impl Game {
         // that of the final position.
         for &m in &moves {
             game.push(m);
+        }
+        let first_ending = game.records[..moves.len()]
+            .iter()
+            .enumerate()
+            .find_map(|(ply, r)| r.ending.map(|laws| (ply, laws)));
+        if let Some((ply, laws)) = first_ending {
+            game.warnings.push(ImportWarning::MovesAfterEnd {
+                ply: ply as u32,
+                count: (moves.len() - ply) as u32,
+                laws,
+            });
         }
         game.tags = record
             .tags

@@ -115,9 +115,13 @@ impl Wrapper {
         let mut buf = String::from("{");
         while let Some(w) = words.next() {
             buf.push_str(w);
-            // A word starting with '%' must not start a line (other readers would take the
-            // line for an escape): it stays on the line of the word before it.
-            if words.peek().is_some_and(|next| next.starts_with('%')) {
+            // A word starting with '%' or '[' must not start a line (other readers would take
+            // the line for an escape, or for a tag pair and the start of the next game): it
+            // stays on the line of the word before it.
+            if words
+                .peek()
+                .is_some_and(|next| matches!(next.as_bytes()[0], b'%' | b'['))
+            {
                 buf.push(' ');
                 continue;
             }
@@ -242,7 +246,10 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: 
     let (start_black, start_full) = game
         .tag("FEN")
         .and_then(|fen| Setup::from_fen(fen.trim()).ok())
-        .map_or((0, 1), |s| (u32::from(s.turn == Color::Black), s.fullmoves));
+        // A move number 0 (which some programs write) is read as 1, as the reader mends it.
+        .map_or((0, 1), |s| {
+            (u32::from(s.turn == Color::Black), s.fullmoves.max(1))
+        });
     let tree = &game.root;
     let mut stack: Vec<Item> = Vec::new();
     if let Some(first) = tree.main_child(MoveTree::ROOT) {

@@ -47,7 +47,7 @@ export type DrawClaim = 'threefold_repetition' | 'fifty_moves';
 /** SAN ('Nf3', 'O-O', 'e8=Q') or UCI ('g1f3', 'e7e8q', 'e1h1') text, or the squares. */
 export type MoveInput = string | { from: SquareName; to: SquareName; promotion?: Role };
 /** Something an imported record says that the Laws contradict. */
-export interface ImportWarning {
+export type ImportWarning = {
   kind: 'result_mismatch';
   /** The record's result, e.g. '1/2-1/2' or '*'. */
   recorded: string;
@@ -55,7 +55,18 @@ export interface ImportWarning {
   laws: Outcome;
   /** The same in an English sentence. */
   message: string;
-}
+} | {
+  /** The Laws ended the game (fivefold repetition, 75 moves, a dead position) before the record's last move. */
+  kind: 'moves_after_end';
+  /** How many plies of the record were made when the game ended. */
+  ply: number;
+  /** The recorded plies after it, which the game keeps. */
+  count: number;
+  /** That ending. */
+  laws: Outcome;
+  /** The same in an English sentence. */
+  message: string;
+};
 export interface GameOptions {
   /** Start from this position (X-FEN or Shredder-FEN castling rights). */
   fen?: string;
@@ -330,7 +341,9 @@ impl JsGame {
     }
 
     /// What an imported record says that the Laws contradict (a checkmate recorded as a draw, a
-    /// stalemate recorded as a win): `[{ kind: 'result_mismatch', recorded, laws, message }]`.
+    /// stalemate recorded as a win, moves recorded after a fivefold repetition):
+    /// `[{ kind: 'result_mismatch', recorded, laws, message }]`,
+    /// `[{ kind: 'moves_after_end', ply, count, laws, message }]`.
     #[wasm_bindgen(unchecked_return_type = "ImportWarning[]")]
     pub fn warnings(&self) -> JsValue {
         wire::warnings_value(self.inner.warnings())

@@ -61,7 +61,7 @@ pub fn parse_pgn(
             push_json_string(&mut json, &move_san);
         }
         json.push_str("],\"result\":");
-        push_json_string(&mut json, game.result.as_deref().unwrap_or("*"));
+        push_json_string(&mut json, game.termination_marker());
         json.push_str(",\"fen\":");
         push_json_string(&mut json, &end.fen());
         json.push('}');

@@ -100,7 +100,7 @@ impl PgnTree {
     }
 
     /// Sets a tag (`None` removes it). A `FEN`, `SetUp` or `Variant` tag is refused once the
-    /// game has moves (they would no longer fit it).
+    /// game has moves (they would no longer fit it). `Result` sets the termination marker too.
     #[wasm_bindgen(js_name = setTag)]
     pub fn set_tag(&mut self, name: &str, value: Option<String>) -> Result<(), ChessError> {
         if !pgn::is_valid_command(name, "") {
@@ -115,6 +115,11 @@ impl PgnTree {
             )));
         }
         let before = self.game.tags.clone();
+        // The Result tag and the termination marker say one thing: the marker follows the tag
+        // (and goes with it, leaving `*`, when the tag is removed or is no result).
+        if name == "Result" {
+            self.game.result = value.clone().filter(|v| pgn::is_result(v));
+        }
         match value {
             Some(v) => self.game.set_tag(name, v),
             None => self.game.tags.retain(|(n, _)| n != name),

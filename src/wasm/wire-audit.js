@@ -27,6 +27,8 @@ export function auditRecord(value) {
 export function auditOptions(value) {
   if (value === undefined || value === null) return { positions: false };
   if (typeof value !== 'object' || Array.isArray(value)) throw `the options must be an object, got ${describe(value)}`;
+  const unknown = Object.keys(value).find((key) => key !== 'positions');
+  if (unknown !== undefined) throw `unknown option "${unknown}": the options are { positions }`;
   const { positions = false } = value;
   if (typeof positions !== 'boolean') throw `"positions" must be true or false, got ${describe(positions)}`;
   return { positions };

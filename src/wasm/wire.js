@@ -203,8 +203,9 @@ export function outcome(termination, winner) {
 }
 
 /** One warning of an imported record: what the record says and what the Laws give. */
-export function importWarning(kind, recorded, termination, winner, message) {
-  return { kind, recorded, laws: outcome(termination, winner), message };
+export function importWarning(kind, recorded, ply, count, termination, winner, message) {
+  const laws = outcome(termination, winner);
+  return recorded == null ? { kind, ply, count, laws, message } : { kind, recorded, laws, message };
 }
 
 /** One touch of `touches()`, on the square of index `square`. */

@@ -82,7 +82,9 @@ extern "C" {
     #[wasm_bindgen(js_name = importWarning)]
     fn import_warning(
         kind: &str,
-        recorded: &str,
+        recorded: Option<&str>,
+        ply: u32,
+        count: u32,
         termination: &str,
         winner: Option<&str>,
         message: &str,
@@ -327,7 +329,18 @@ pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue
         .map(|w| match w {
             crate::game::ImportWarning::ResultMismatch { recorded, laws } => import_warning(
                 w.kind(),
-                recorded,
+                Some(recorded),
+                0,
+                0,
+                laws.termination.as_str(),
+                laws.winner.map(color_str),
+                &w.to_string(),
+            ),
+            crate::game::ImportWarning::MovesAfterEnd { ply, count, laws } => import_warning(
+                w.kind(),
+                None,
+                *ply,
+                *count,
                 laws.termination.as_str(),
                 laws.winner.map(color_str),
                 &w.to_string(),

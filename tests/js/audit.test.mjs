@@ -105,7 +105,7 @@ test('audit(input, { positions: true }) adds each report\'s positions and moves;
   assert.equal(report.positions[4], 'rnbqkb1r/ppppp1pp/5n2/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3');
   const [record] = audit({ moves: ['e2e4'] }, { positions: true });
   assert.equal(record.positions.length, 2);
-  for (const bad of [{ positions: 'yes' }, 7, []]) {
+  for (const bad of [{ positions: 'yes' }, 7, [], { positions: true, position: true }]) {
     assert.throws(() => audit('1. e4 *', bad), (e) => e instanceof ChessError && e.code === 'INVALID_ARGUMENT', JSON.stringify(bad));
   }
 });
@@ -207,4 +207,16 @@ test('the command line: without --all, the games with findings, and a summary of
   assert.equal(summary(some.err), summary(all.err));
   assert.match(some.err, new RegExp(`^${everyGame.length} games`));
   assert.equal(some.code, all.code);
+});
+
+test('a start position that has already ended: the verdict at ply 0, later moves count for nothing (Laws 5.1.1, 5.2.1)', () => {
+  const [mate] = audit({ fen: 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', moves: [], tags: { Result: '0-1' } });
+  assert.equal(mate.verdict.result, '1-0');
+  assert.equal(mate.verdict.termination, 'checkmate');
+  assert.equal(mate.verdict.ply, 0);
+  assert.equal(mate.agrees, false);
+  const [stalemate] = audit({ fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', moves: ['Kh8g8'], tags: { Result: '1/2-1/2' } });
+  assert.equal(stalemate.verdict.result, '1/2-1/2');
+  assert.equal(stalemate.agrees, true);
+  assert.ok(stalemate.events.some((e) => e.kind === 'moves_after_end' && e.count === 1), JSON.stringify(stalemate.events));
 });

@@ -69,3 +69,38 @@ test('a slip in a side line leaves the game readable by main-line readers; the t
   const [bad] = parseGames(text);
   assert.ok(bad.error instanceof Error && /2\.Ke3 is not legal/.test(bad.error.message), bad.error?.message);
 });
+
+test('a record that plays past a fivefold repetition says so in warnings() (Law 9.6.1)', () => {
+  const shuffle = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8';
+  const game = Game.fromPgn(`[Result "0-1"]\n\n${shuffle} 9. f3 e5 10. g4 Qh4# 0-1`);
+  assert.deepEqual(game.warnings(), [{
+    kind: 'moves_after_end',
+    ply: 16,
+    count: 4,
+    laws: { termination: 'fivefold_repetition', winner: null, result: '1/2-1/2' },
+    message: 'by the Laws the game was over after ply 16: draw by fivefold repetition (1/2-1/2); the record plays 4 more',
+  }]);
+  assert.equal(game.history().length, 20);
+  assert.deepEqual(Game.fromPgn(`${shuffle} 1/2-1/2`).warnings(), []);
+});
+
+test('a draw offer stands through an incorrect claim and ends with the game (Law 9.1.2)', () => {
+  const game = new Game();
+  for (const san of ['e4', 'e5', 'Nf3']) game.play(san);
+  game.offerDraw('w');
+  assert.equal(refusal(() => game.claimDraw()).code, 'NO_CLAIM');
+  assert.equal(game.drawOffer(), 'w');
+  assert.equal(game.acceptDraw('b').termination, 'agreement');
+  const over = new Game();
+  for (const san of ['e4', 'e5']) over.play(san);
+  over.offerDraw('b');
+  over.resign('w');
+  assert.equal(over.drawOffer(), null);
+  assert.equal(refusal(() => over.declineDraw('w')).code, 'GAME_OVER');
+});
+
+test('parsePgn gives the Result tag when the movetext has no result', () => {
+  const [game] = parsePgn('[Result "0-1"]\n\n1. e4 e5');
+  assert.equal(game.result, '0-1');
+  assert.equal(parsePgn('[Result "?"]\n\n1. e4')[0].result, '*');
+});

@@ -130,3 +130,11 @@ test('a run replaced by a newer one adds nothing', () => {
   store.dispatch('auditStarted', { run: 2, source: { name: '', size: 1 } });
   assert.equal(store.dispatch('auditReports', { run: 1, places: [{ offset: 0, length: 1 }], reports: [{}], read: 1 }).audit.count, 0);
 });
+
+test('a start position that had already ended is named as such, not as a move', () => {
+  const T = AUDIT_STRINGS.en;
+  const [report] = audit({ fen: 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', moves: ['Kh8'], tags: { Result: '0-1' } }, { positions: true });
+  assert.equal(verdictText(T, report), '1-0: checkmate at Start position');
+  const mate = report.events.find((e) => e.kind === 'checkmate');
+  assert.equal(eventText(T, mate, report), 'Start position is checkmate: the game ended there (Law 5.1.1).');
+});

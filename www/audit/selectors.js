@@ -78,7 +78,8 @@ export function eventPly(event, positions) {
 export function eventText(T, event, report) {
   const start = report.positions?.[0];
   const moves = report.moves ?? [];
-  const label = (ply) => (ply >= 1 ? plyLabel(start, ply, moves[ply - 1] ?? event.san) : '');
+  // Ply 0: a game whose start position had already ended (a FEN of a mate, say).
+  const label = (ply) => (ply >= 1 ? plyLabel(start, ply, moves[ply - 1] ?? event.san) : T.startPosition);
   return format(T.kind[event.kind] ?? event.text, {
     move: label(event.ply),
     until: label(event.untilPly ?? event.ply),
@@ -96,7 +97,8 @@ export function verdictText(T, report) {
   let why;
   if (v.law === '7.5.5') why = v.result === '1/2-1/2' ? T.verdict.secondIllegalDraw : T.verdict.secondIllegal;
   else if (v.ply != null && v.termination) {
-    why = format(T.verdict.board[v.termination] ?? T.verdict.stands, { move: plyLabel(report.positions?.[0], v.ply, moves[v.ply - 1] ?? '') });
+    const move = v.ply >= 1 ? plyLabel(report.positions?.[0], v.ply, moves[v.ply - 1] ?? '') : T.startPosition;
+    why = format(T.verdict.board[v.termination] ?? T.verdict.stands, { move });
   } else if (v.termination === 'timeout' || v.termination === 'resignation') {
     why = T.verdict[v.result === '1/2-1/2' ? `${v.termination}Draw` : v.termination];
   } else if (v.termination) why = T.verdict[v.termination] ?? T.verdict.stands;

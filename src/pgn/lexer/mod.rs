@@ -263,7 +263,19 @@ impl<'a> Lexer<'a> {
                     if self.pos - start > self.max_symbol {
                         return Err(self.symbol_too_long(start, line));
                     }
-                    let sym = self.text.get(start..self.pos).unwrap_or("");
+                    let mut sym = self.text.get(start..self.pos).unwrap_or("");
+                    // "exd6e.p.", the en passant marker glued to the capture: the marker goes
+                    // (as "exd6 e.p." above), the rank's digit tells it from a move to the e-file.
+                    if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
+                        bytes.get(self.pos.wrapping_sub(2)..self.pos),
+                        bytes.get(self.pos..self.pos + 2),
+                    ) {
+                        sym = sym.get(..sym.len() - 1).unwrap_or(sym);
+                        self.pos += 2;
+                        if bytes.get(self.pos) == Some(&b'.') {
+                            self.pos += 1;
+                        }
+                    }
                     return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
                 }
                 _ => {

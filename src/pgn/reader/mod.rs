@@ -6,6 +6,8 @@ use super::lexer::{LexError, Lexer, Tok, Token};
 use super::model::{is_result, PgnGame};
 use super::tree::{MoveTree, NodeId};
 
+mod tags;
+
 /// Bounds that keep a reader of untrusted text (a browser tab) responsive.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -88,26 +90,10 @@ pub(crate) fn normalize_comment(body: &str) -> String {
     out
 }
 
-fn unescape(raw: &str, escaped: bool) -> String {
-    if !escaped {
-        return raw.to_owned();
-    }
-    let mut out = String::with_capacity(raw.len());
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.clone().next() {
-                Some(n @ ('"' | '\\')) => {
-                    out.push(n);
-                    chars.next();
-                }
-                _ => out.push(c),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
+/// Whether a line is a tag pair alone: `[`, a letter, then a quoted value and `]` at its end.
+/// (A comment's `[%clk 0:01:00]` or `[sic]` carried to a line of its own is not.)
+fn is_tag_line(line: &[u8]) -> bool {
+    matches!(line.trim_ascii_end(), [b'[', c, .., b'"', b']'] if c.is_ascii_alphabetic())
 }
 
 pub(crate) fn input_too_large(len: usize, limit: usize) -> PgnError {
@@ -184,8 +170,10 @@ impl<'a> Reader<'a> {
         Ok(t)
     }
 
-    /// After an error: skips to the next line that starts with `[` after a blank line (the
-    /// tags of the next game), so that the games after a broken one can still be read. The
+    /// After an error: skips to the next line that starts with `[` after a blank line, or that
+    /// is a whole tag pair (`[Event "..."]`: the tags of the next game, which some files start
+    /// right after the last game's movetext), so that the games after a broken one can still be
+    /// read. The
     /// search starts at the line before the offending token (which may itself be the first
     /// tag of the next game) but never goes back to the start of the broken game.
     pub fn recover(&mut self) {
@@ -214,7 +202,10 @@ impl<'a> Reader<'a> {
                 .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
                 .map_or(bytes.len(), |i| pos + i);
             let content = bytes.get(pos..end).unwrap_or(&[]);
-            if prev_blank && content.first() == Some(&b'[') && pos > self.game_start {
+            if (prev_blank && content.first() == Some(&b'[')
+                || pos > tok_pos && is_tag_line(content))
+                && pos > self.game_start
+            {
                 self.lex.seek(pos, line);
                 return;
             }
@@ -273,126 +264,6 @@ impl<'a> Reader<'a> {
         Ok(Some(game))
     }
 
-    fn read_tags(&mut self, game: &mut PgnGame) -> Result<(), PgnError> {
-        while let Some(t) = self.peek()? {
-            match t.tok {
-                Tok::LBracket => {
-                    self.bump();
-                    let (name, mut value) = self.read_tag(t.at())?;
-                    // The draw as scoresheets print it, read in the tag as in the movetext.
-                    if name == "Result" && value == "½-½" {
-                        value = "1/2-1/2".into();
-                    }
-                    game.tags.push((name, value));
-                }
-                Tok::Comment(body) => {
-                    self.bump();
-                    game.comments.push(normalize_comment(body));
-                }
-                _ => break,
-            }
-        }
-        Ok(())
-    }
-
-    fn read_tag(&mut self, line: Loc) -> Result<(String, String), PgnError> {
-        let tag = PgnErrorKind::Tag;
-        let name = match self.next()? {
-            Some(Token {
-                tok: Tok::Symbol(name),
-                ..
-            }) => {
-                if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                    return Err(self.error(
-                        tag,
-                        line,
-                        name,
-                        format!(
-                            "tag name '{}' must start with a letter",
-                            super::error::shorten(name)
-                        ),
-                    ));
-                }
-                if !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-                    return Err(self.error(
-                        tag,
-                        line,
-                        name,
-                        format!(
-                            "tag name '{}' may contain only letters, digits and '_'",
-                            super::error::shorten(name)
-                        ),
-                    ));
-                }
-                name
-            }
-            Some(t) => {
-                return Err(self.error(
-                    tag,
-                    t.at(),
-                    t.text,
-                    format!(
-                        "'[' must be followed by a tag name, not '{}'",
-                        super::error::shorten(t.text)
-                    ),
-                ))
-            }
-            None => {
-                return Err(self.error(
-                    tag,
-                    line,
-                    "[",
-                    "the input ends inside a tag pair: expected a tag name after '['".into(),
-                ))
-            }
-        };
-        let value = match self.next()? {
-            Some(Token {
-                tok: Tok::Str { raw, escaped },
-                ..
-            }) => unescape(raw, escaped),
-            Some(t) => {
-                return Err(self.error(
-                    tag,
-                    line,
-                    t.text,
-                    format!(
-                        "tag [{name}] has no value: expected a quoted string, found '{}'",
-                        super::error::shorten(t.text)
-                    ),
-                ))
-            }
-            None => {
-                return Err(self.error(
-                    tag,
-                    line,
-                    name,
-                    format!("the input ends inside tag [{name}]: expected a quoted value"),
-                ))
-            }
-        };
-        match self.next()? {
-            Some(Token {
-                tok: Tok::RBracket, ..
-            }) => Ok((name.to_owned(), value)),
-            Some(t) => Err(self.error(
-                tag,
-                line,
-                t.text,
-                format!(
-                    "tag [{name} ...] is not closed: expected ']', found '{}'",
-                    super::error::shorten(t.text)
-                ),
-            )),
-            None => Err(self.error(
-                tag,
-                line,
-                name,
-                format!("tag [{name} ...] is not closed: the input ends before ']'"),
-            )),
-        }
-    }
-
     fn read_movetext(&mut self, game: &mut PgnGame) -> Result<(), PgnError> {
         let syntax = PgnErrorKind::Syntax;
         let mut tree = MoveTree::new();
@@ -400,6 +271,9 @@ impl<'a> Reader<'a> {
         let mut cursor = MoveTree::ROOT;
         let mut has_move = false;
         let mut pending_before: Vec<String> = Vec::new();
+        // NAGs before a line's first move (ChessBase's "better is" `( $142 2. Bc4 ...`): they
+        // go to that move.
+        let mut pending_nags: Vec<u8> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
         let unclosed = |reader: &Self, frame: &Frame, what: &str| {
             reader.error(
@@ -409,6 +283,11 @@ impl<'a> Reader<'a> {
                 format!("unbalanced '(': the variation opened here is not closed before {what}"),
             )
         };
+        // The line of the result, once read. What follows it on that line is still the
+        // game's: a comment (`1-0 {Annotator: X}`, kept after the last move) or the result
+        // written twice; so is a comment with only the end of the input after it. The rest
+        // belongs to the next game.
+        let mut ended: Option<u32> = None;
         loop {
             let Some(t) = self.peek()? else {
                 if let Some(frame) = stack.last() {
@@ -416,6 +295,27 @@ impl<'a> Reader<'a> {
                 }
                 break;
             };
+            if let Some(line) = ended {
+                let comment = matches!(t.tok, Tok::Comment(_));
+                let last = comment
+                    && self
+                        .lex
+                        .text()
+                        .get(self.lex.pos()..)
+                        .is_none_or(|r| r.as_bytes().trim_ascii_start().is_empty());
+                let again = match t.tok {
+                    Tok::Star => true,
+                    Tok::Symbol(s) => is_result(s),
+                    _ => false,
+                };
+                if !(t.line == line && (comment || again) || last) {
+                    break;
+                }
+                if !comment {
+                    self.bump();
+                    continue;
+                }
+            }
             match t.tok {
                 Tok::Symbol(s) if is_result(s) => {
                     if let Some(frame) = stack.last() {
@@ -423,7 +323,7 @@ impl<'a> Reader<'a> {
                     }
                     self.bump();
                     game.result = Some(s.to_owned());
-                    break;
+                    ended = Some(t.line);
                 }
                 Tok::Star => {
                     if let Some(frame) = stack.last() {
@@ -431,7 +331,7 @@ impl<'a> Reader<'a> {
                     }
                     self.bump();
                     game.result = Some("*".to_owned());
-                    break;
+                    ended = Some(t.line);
                 }
                 Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) => {
                     // A move number; the periods after it are read as their own token.
@@ -443,16 +343,21 @@ impl<'a> Reader<'a> {
                     for c in pending_before.drain(..) {
                         tree.push_comment_before(id, c);
                     }
+                    for &n in &pending_nags {
+                        tree.push_nag(id, n);
+                    }
+                    pending_nags.clear();
                     cursor = id;
                     has_move = true;
                 }
                 Tok::Dots => self.bump(),
                 Tok::Nag(n) => {
-                    if !has_move {
-                        return Err(self.misplaced(t));
-                    }
                     self.bump();
-                    tree.push_nag(cursor, n);
+                    if has_move {
+                        tree.push_nag(cursor, n);
+                    } else {
+                        pending_nags.push(n);
+                    }
                 }
                 Tok::Comment(body) => {
                     self.bump();
@@ -500,18 +405,10 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    /// The error of a token where the movetext cannot have it: an annotation before any move,
-    /// a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
+    /// The error of a token where the movetext cannot have it: a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
     #[cold]
     fn misplaced(&self, t: Token<'_>) -> PgnError {
         let (shown, message) = match t.tok {
-            Tok::Nag(_) => (
-                t.text,
-                format!(
-                    "annotation '{}' comes before any move",
-                    super::error::shorten(t.text)
-                ),
-            ),
             Tok::RParen => (")", "empty variation: no move between '(' and ')'".into()),
             Tok::RBrace => ("}", "unbalanced '}'".into()),
             Tok::RBracket => ("]", "unbalanced ']' outside a tag pair".into()),
@@ -557,13 +454,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pgn_reader_normalizes_comments_and_unescapes_tags() {
+    fn pgn_reader_normalizes_comments() {
         assert_eq!(normalize_comment("  a b  "), "a b");
         assert_eq!(normalize_comment("a\r\n  b\tc"), "a b c");
         assert_eq!(normalize_comment("a\u{a0}\u{a0}b"), "a b");
         assert_eq!(normalize_comment(""), "");
-        assert_eq!(unescape(r#"a \"b\" \\ c\d"#, true), r#"a "b" \ c\d"#);
-        assert_eq!(unescape(r"plain\", false), r"plain\");
     }
 
     #[test]

@@ -1,0 +1,151 @@
+//! PGN as records are really kept, beyond the standard: text after the result, quotes left
+//! unescaped in a tag, a NAG before a variation's first move, the en passant marker glued to
+//! the capture, games run together without a blank line, and comments whose words look like
+//! tags. Each case is one that python-chess reads and this reader once refused or misread.
+
+use chess_arbiter::pgn::{self, Limits, MoveTree, PgnGame};
+use chess_arbiter::Game;
+
+fn one(text: &str) -> PgnGame {
+    let mut games = pgn::parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(games.len(), 1, "{text:?}: {games:?}");
+    games.remove(0)
+}
+
+#[test]
+fn a_comment_after_the_result_on_its_line_is_the_games() {
+    let g = one("1. e4 e5 1-0 {Annotator: X}");
+    assert_eq!(g.result.as_deref(), Some("1-0"));
+    let last = g.mainline().last().unwrap();
+    assert_eq!(last.comments_after(), ["Annotator: X"]);
+    // The next game's tags follow: the comment stays with the game it follows.
+    let games = pgn::parse(
+        "[Event \"a\"]\n\n1. e4 e5 1-0 {Annotator: X}\n\n[Event \"b\"]\n\n1. d4 d5 0-1\n",
+    )
+    .unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        games[0].mainline().last().unwrap().comments_after(),
+        ["Annotator: X"]
+    );
+    assert!(games[1].comments.is_empty());
+    assert!(games[1].mainline().all(|n| n.comments_after().is_empty()));
+    // A comment at the very end of the input, on a line of its own.
+    let g = one("1. e4 e5 *\n{end of the file}\n");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["end of the file"]
+    );
+    // With no moves, it is the game's comment.
+    let g = one("[Event \"a\"]\n\n* {nothing played}");
+    assert_eq!(g.comments, ["nothing played"]);
+    // A comment on the next line before the next game's tags is that game's, as before.
+    let games = pgn::parse("1. e4 *\n{About game 2}\n[Event \"b\"]\n\n1. d4 *").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].comments, ["About game 2"]);
+}
+
+#[test]
+fn a_result_written_twice_is_one_result() {
+    let g = one("1. e4 e5 1-0 1-0");
+    assert_eq!(g.result.as_deref(), Some("1-0"));
+    assert_eq!(g.mainline_san(), ["e4", "e5"]);
+    // Two tagless games on two lines stay two games.
+    let games = pgn::parse("1. e4 e5 1-0\n1. d4 d5 0-1\n").unwrap();
+    assert_eq!(games.len(), 2);
+}
+
+#[test]
+fn a_tag_value_with_unescaped_quotes_is_read_to_the_last_quote() {
+    let g = one("[Event \"Memorial \"Tal\" Open\"]\n[Site \"Riga\"]\n\n1. e4 *");
+    assert_eq!(g.tag("Event"), Some("Memorial \"Tal\" Open"));
+    assert_eq!(g.tag("Site"), Some("Riga"));
+    assert_eq!(g.mainline_san(), ["e4"]);
+    // Written back escaped, and read back the same.
+    let again = one(&pgn::write(&g));
+    assert_eq!(again.tag("Event"), Some("Memorial \"Tal\" Open"));
+    let game = Game::from_pgn("[White \"Anand, \"Vishy\"\"]\n\n1. d4 *").unwrap();
+    assert!(
+        game.pgn().contains("[White \"Anand, \\\"Vishy\\\"\"]"),
+        "{}",
+        game.pgn()
+    );
+    // A tag pair still not closed on its line is an error, as before.
+    assert!(pgn::parse("[Event \"a\" b\n\n1. e4 *").is_err());
+}
+
+#[test]
+fn a_nag_before_the_first_move_of_a_variation_goes_to_that_move() {
+    // ChessBase writes "better is" ($142) before the move it recommends.
+    let g = one("1. e4 e5 2. Nf3 ($142 2. Bc4 Nf6) 2... Nc6 *");
+    let t = &g.root;
+    let e5 = t.main_child(t.main_child(MoveTree::ROOT).unwrap()).unwrap();
+    let bc4 = t.variations(e5).next().unwrap();
+    assert_eq!(t[bc4].san(), "Bc4");
+    assert_eq!(t[bc4].nags(), [142]);
+    assert_eq!(g.mainline_san(), ["e4", "e5", "Nf3", "Nc6"]);
+    // Before the game's first move too.
+    let g = one("$1 1. e4 *");
+    assert_eq!(g.mainline().next().unwrap().nags(), [1]);
+    assert!(Game::from_pgn("1. e4 e5 2. Nf3 ($142 2. Bc4) Nc6 *").is_ok());
+}
+
+#[test]
+fn the_en_passant_marker_glued_to_the_capture_is_read() {
+    for marker in ["e.p.", "e.p"] {
+        let text = format!("1. e4 Nf6 2. e5 d5 3. exd6{marker} *");
+        let g = Game::from_pgn(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.san_history().last().map(String::as_str), Some("exd6"));
+    }
+    // A move to the e-file is no marker.
+    let g = Game::from_pgn("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ *").unwrap();
+    assert_eq!(g.san_history().last().map(String::as_str), Some("Qe5+"));
+}
+
+#[test]
+fn after_a_broken_game_the_next_is_found_without_a_blank_line() {
+    let text = "[Event \"1\"]\n[Site \"x\"]\n1. e4 e5 2. Nf3 <> 1-0\n[Event \"2\"]\n[Site \"x\"]\n1. d4 d5 *\n[Event \"3\"]\n[Site \"x\"]\n1. c4 *\n";
+    let results: Vec<_> = pgn::games_lenient(text, &Limits::default())
+        .unwrap()
+        .collect();
+    assert_eq!(results.len(), 3, "{results:?}");
+    assert!(results[0].is_err());
+    let second = results[1].as_ref().unwrap();
+    assert_eq!((second.number, second.tag("Event")), (2, Some("2")));
+    assert_eq!(second.mainline_san(), ["d4", "d5"]);
+    assert_eq!(results[2].as_ref().unwrap().tag("Event"), Some("3"));
+}
+
+#[test]
+fn a_comment_word_that_looks_like_a_tag_never_starts_a_line() {
+    let mut g = one("[Event \"t\"]\n\n1. e4 e5 *");
+    let words =
+        "Note [sic] here and there, a long comment that wraps at eighty columns in the export";
+    let e4 = g.root.main_child(MoveTree::ROOT).unwrap();
+    for _ in 0..4 {
+        g.root
+            .push_comment_after(e4, format!("{words} [see above] and [%clk 0:01:00]"));
+    }
+    let text = pgn::write(&g);
+    for line in text.lines().skip_while(|l| l.starts_with('[')) {
+        assert!(
+            !line.starts_with('[') && !line.starts_with('%'),
+            "{line:?} in\n{text}"
+        );
+    }
+    let again = one(&text);
+    assert_eq!(again.root[e4].comments_after(), g.root[e4].comments_after());
+}
+
+#[test]
+fn a_fen_with_move_number_0_numbers_the_moves_from_1_in_both_writers() {
+    let text = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 0\"]\n[SetUp \"1\"]\n\n1... Kd7 2. e4 *";
+    let g = one(text);
+    assert!(
+        pgn::write(&g).contains("1... Kd7 2. e4 *"),
+        "{}",
+        pgn::write(&g)
+    );
+    let game = Game::from_pgn(text).unwrap();
+    assert!(game.pgn().contains("1... Kd7 2. e4 *"), "{}", game.pgn());
+}
