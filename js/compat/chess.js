@@ -13,76 +13,77 @@ import { DEFAULT_POSITION, SEVEN_TAG_ROSTER, headerTemplate } from './tags.js';
 
 export { DEFAULT_POSITION, SEVEN_TAG_ROSTER };
 
-export const SQUARES = Object.keys(SQ);
+const NAMES = Object.keys(SQ);
+export const SQUARES = [...NAMES];
 
 const piece = (code) => ({ type: TYPES[code & 7], color: code & 8 ? 'b' : 'w' });
 
 export class Chess {
-  #position = new Position();
+  _position = new Position();
   /** The fields of a validated FEN that load() has not set up yet: it is set up on first use. */
-  #pending = null;
-  /** The tags; null while they are the template's (made when first needed), with #setupFen. */
-  #header = null;
-  /** While #header is null: the FEN its SetUp and FEN tags hold, or null. */
-  #setupFen = null;
-  #comments = {};
-  #counts = new Map();
-  #fen = null;
-  #legal = null;
+  _pending = null;
+  /** The tags; null while they are the template's (made when first needed), with _setupFen. */
+  _header = null;
+  /** While _header is null: the FEN its SetUp and FEN tags hold, or null. */
+  _setupFen = null;
+  _comments = {};
+  _counts = new Map();
+  _fen = null;
+  _legal = null;
 
   constructor(fen = DEFAULT_POSITION, { skipValidation = false } = {}) {
     this.load(fen, { skipValidation });
   }
 
-  get #pos() {
-    if (this.#pending !== null) this.#setUpPending();
-    return this.#position;
+  get _pos() {
+    if (this._pending !== null) this._setUpPending();
+    return this._position;
   }
 
-  #setUpPending() {
-    const pos = this.#position;
-    const tokens = this.#pending;
-    this.#pending = null;
+  _setUpPending() {
+    const pos = this._position;
+    const tokens = this._pending;
+    this._pending = null;
     pos.hh = pos.hl = 0;
     setUp(pos, tokens);
     pos.finishHash();
-    this.#count(1);
+    this._count(1);
   }
 
   /** Forgets what was computed for the position (it changed). */
-  #changed() {
-    this.#fen = null;
-    this.#legal = null;
+  _changed() {
+    this._fen = null;
+    this._legal = null;
   }
 
   /** An en passant square with no pawn behind it: chess.js's queries may change such a board. */
-  #volatile() {
-    return this.#pos.bogusEp();
+  _volatile() {
+    return this._pos.bogusEp();
   }
 
   /** The legal moves in chess.js's order, and the SAN of each once asked for (`sanAt`). */
-  #legalMoves() {
-    if (this.#legal === null || this.#volatile()) {
-      const moves = this.#pos.moves();
+  _legalMoves() {
+    if (this._legal === null || this._volatile()) {
+      const moves = this._pos.moves();
       const sans = new Array(moves.length).fill(null);
-      const sanAt = (i) => (sans[i] ??= this.#pos.san(moves[i], moves));
-      this.#legal = { moves, sans, sanAt };
-      this.#fen = null;
+      const sanAt = (i) => (sans[i] ??= this._pos.san(moves[i], moves));
+      this._legal = { moves, sans, sanAt };
+      this._fen = null;
     }
-    return this.#legal;
+    return this._legal;
   }
 
-  #sanOf(m) {
+  _sanOf(m) {
     if (m === NULL) return '--';
-    const legal = this.#legalMoves();
+    const legal = this._legalMoves();
     const i = legal.moves.indexOf(m);
-    return i === -1 ? this.#pos.san(m, legal.moves) : legal.sanAt(i);
+    return i === -1 ? this._pos.san(m, legal.moves) : legal.sanAt(i);
   }
 
-  #count(delta, key = this.#pos.key()) {
-    const n = this.#counts.get(key) ?? 0;
-    if (delta < 0 && n === 1) this.#counts.delete(key);
-    else this.#counts.set(key, n + delta);
+  _count(delta, key = this._pos.key()) {
+    const n = this._counts.get(key) ?? 0;
+    if (delta < 0 && n === 1) this._counts.delete(key);
+    else this._counts.set(key, n + delta);
   }
 
   /**
@@ -90,31 +91,31 @@ export class Chess {
    * move back changes its hash (the en passant key and the side's key, which playing it had left
    * alone): that is done here wherever chess.js builds one, for the same hash() and repetitions.
    */
-  #nullMoveBuilt() {
-    this.#pos.xorEp();
-    this.#pos.xorKey(SIDE);
+  _nullMoveBuilt() {
+    this._pos.xorEp();
+    this._pos.xorKey(SIDE);
   }
 
   /** After an edit of the board mid-game, the recorded SAN may no longer be what a replay gives. */
-  #edited() {
-    for (const entry of this.#pos.hist) entry.san = null;
-    this.#changed();
+  _edited() {
+    for (const entry of this._pos.hist) entry.san = null;
+    this._changed();
   }
 
   clear({ preserveHeaders = false } = {}) {
-    this.#empty(preserveHeaders);
-    this.#pos.computeHash();
+    this._empty(preserveHeaders);
+    this._pos.computeHash();
   }
 
   /** clear() but the hash (load() computes it with the pieces). */
-  #empty(preserveHeaders) {
-    this.#pending = null;
-    this.#position.reset();
-    this.#comments = {};
-    if (!preserveHeaders) this.#header = null;
-    this.#counts.clear();
-    this.#setSetup(null);
-    this.#changed();
+  _empty(preserveHeaders) {
+    this._pending = null;
+    this._position.reset();
+    this._comments = {};
+    if (!preserveHeaders) this._header = null;
+    this._counts.clear();
+    this._setSetup(null);
+    this._changed();
   }
 
   load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
@@ -123,41 +124,41 @@ export class Chess {
       const { ok, error } = validateTokens(tokens);
       if (!ok) throw new Error(error);
     }
-    this.#empty(preserveHeaders);
-    this.#pending = tokens;
-    this.#setSetup(full !== DEFAULT_POSITION ? full : null);
+    this._empty(preserveHeaders);
+    this._pending = tokens;
+    this._setSetup(full !== DEFAULT_POSITION ? full : null);
     // a FEN that will not throw is set up when first needed: load() then fen() need not do it
-    if (skipValidation) this.#setUpPending();
-    else if (isCanonical(tokens)) this.#fen = joined ?? tokens.join(' ');
+    if (skipValidation) this._setUpPending();
+    else if (isCanonical(tokens)) this._fen = joined ?? tokens.join(' ');
   }
 
   fen({ forceEnpassantSquare = false } = {}) {
-    if (forceEnpassantSquare) return this.#pos.fen(true);
-    if (this.#fen !== null && (this.#pending !== null || !this.#volatile())) return this.#fen;
-    this.#fen = this.#pos.fen();
-    return this.#fen;
+    if (forceEnpassantSquare) return this._pos.fen(true);
+    if (this._fen !== null && (this._pending !== null || !this._volatile())) return this._fen;
+    this._fen = this._pos.fen();
+    return this._fen;
   }
 
   /** The SetUp and FEN tags: '1' and `fen`, or none. */
-  #setSetup(fen) {
-    if (this.#header === null) this.#setupFen = fen;
+  _setSetup(fen) {
+    if (this._header === null) this._setupFen = fen;
     else {
-      this.#header.SetUp = fen === null ? null : '1';
-      this.#header.FEN = fen;
+      this._header.SetUp = fen === null ? null : '1';
+      this._header.FEN = fen;
     }
   }
 
-  #headers() {
-    if (this.#header === null) {
-      this.#header = headerTemplate();
-      this.#setSetup(this.#setupFen);
+  _headers() {
+    if (this._header === null) {
+      this._header = headerTemplate();
+      this._setSetup(this._setupFen);
     }
-    return this.#header;
+    return this._header;
   }
 
-  #updateSetup(fen) {
-    if (this.#pos.hist.length > 0) return;
-    this.#setSetup(fen !== DEFAULT_POSITION ? fen : null);
+  _updateSetup(fen) {
+    if (this._pos.hist.length > 0) return;
+    this._setSetup(fen !== DEFAULT_POSITION ? fen : null);
   }
 
   reset() {
@@ -165,13 +166,14 @@ export class Chess {
   }
 
   get(square) {
-    const code = this.#pos.board[SQ[square]];
+    const code = this._pos.board[SQ[square]];
     return code ? piece(code) : undefined;
   }
 
   findPiece({ type, color }) {
-    return SQUARES.filter((name) => {
-      const code = this.#pos.board[SQ[name]];
+    // Not the exported SQUARES, which a page may change.
+    return NAMES.filter((name) => {
+      const code = this._pos.board[SQ[name]];
       return code && TYPES[code & 7] === type && (code & 8 ? 'b' : 'w') === color;
     });
   }
@@ -180,37 +182,37 @@ export class Chess {
     const code = TYPES.indexOf(type.toLowerCase());
     const sq = SQ[square];
     if (code < 1 || type.length !== 1 || colorBit(color) < 0 || sq === undefined) return false;
-    if (!this.#pos.put(code | colorBit(color), sq)) return false;
-    this.#afterEdit();
+    if (!this._pos.put(code | colorBit(color), sq)) return false;
+    this._afterEdit();
     return true;
   }
 
   remove(square) {
     const removed = this.get(square);
     const sq = SQ[square];
-    if (sq !== undefined) this.#pos.clearSquare(sq);
-    if (removed && removed.type === 'k') this.#pos.kings[removed.color] = -1;
-    this.#afterEdit();
+    if (sq !== undefined) this._pos.clearSquare(sq);
+    if (removed && removed.type === 'k') this._pos.kings[removed.color] = -1;
+    this._afterEdit();
     return removed;
   }
 
   /** What chess.js does after put() and remove(): rights and en passant square checked, setup noted. */
-  #afterEdit() {
-    this.#updateCastlingRights();
-    const pos = this.#pos;
+  _afterEdit() {
+    this._updateCastlingRights();
+    const pos = this._pos;
     // chess.js's check of the en passant square compares empty squares with null, which they
     // never are: any edit drops the square
     if (pos.ep !== -1) {
       pos.xorEp();
       pos.ep = -1;
     }
-    this.#edited();
-    this.#updateSetup(this.fen());
+    this._edited();
+    this._updateSetup(this.fen());
   }
 
   /** Drops the rights whose king or rook is not on its square. */
-  #updateCastlingRights() {
-    const pos = this.#pos;
+  _updateCastlingRights() {
+    const pos = this._pos;
     const b = pos.board;
     pos.xorCastling();
     const whiteKing = b[116] === KING;
@@ -223,19 +225,19 @@ export class Chess {
   }
 
   attackers(square, attackedBy) {
-    return this.#pos.attacked(attackedBy || this.#pos.turn, SQ[square], true);
+    return this._pos.attacked(attackedBy || this._pos.turn, SQ[square], true);
   }
 
   hash() {
-    return hex(this.#pos.hh, this.#pos.hl);
+    return hex(this._pos.hh, this._pos.hl);
   }
 
   isAttacked(square, attackedBy) {
-    return this.#pos.attacked(attackedBy, SQ[square], false);
+    return this._pos.attacked(attackedBy, SQ[square], false);
   }
 
   isCheck() {
-    return this.#pos.isCheck();
+    return this._pos.isCheck();
   }
 
   inCheck() {
@@ -243,11 +245,11 @@ export class Chess {
   }
 
   isCheckmate() {
-    return this.isCheck() && this.#legalMoves().moves.length === 0;
+    return this.isCheck() && this._legalMoves().moves.length === 0;
   }
 
   isStalemate() {
-    return !this.isCheck() && this.#legalMoves().moves.length === 0;
+    return !this.isCheck() && this._legalMoves().moves.length === 0;
   }
 
   /** chess.js's rule: bare kings, one minor piece, or bishops all on squares of one colour. */
@@ -262,7 +264,7 @@ export class Chess {
         i += 7;
         continue;
       }
-      const code = this.#pos.board[i];
+      const code = this._pos.board[i];
       if (!code) continue;
       counts[code & 7]++;
       if ((code & 7) === 3) bishops.push(color);
@@ -278,11 +280,11 @@ export class Chess {
   }
 
   isThreefoldRepetition() {
-    return (this.#counts.get(this.#pos.key()) ?? 0) >= 3;
+    return (this._counts.get(this._pos.key()) ?? 0) >= 3;
   }
 
   isDrawByFiftyMoves() {
-    return this.#pos.half >= 100;
+    return this._pos.half >= 100;
   }
 
   isDraw() {
@@ -296,24 +298,24 @@ export class Chess {
   moves({ verbose = false, square = undefined, piece = undefined } = {}) {
     const forSquare = square ? square.toLowerCase() : undefined;
     if (!forSquare && (piece === undefined || piece === null)) {
-      const { moves, sanAt } = this.#legalMoves();
-      return verbose ? moves.map((m, i) => new Move(this.#pos.turn, m, sanAt(i), this.fen())) : moves.map((m, i) => sanAt(i));
+      const { moves, sanAt } = this._legalMoves();
+      return verbose ? moves.map((m, i) => new Move(this._pos.turn, m, sanAt(i), this.fen())) : moves.map((m, i) => sanAt(i));
     }
     if (forSquare && SQ[forSquare] === undefined) return [];
     const [code, castle] = pieceFilter(piece);
-    const moves = this.#pos.moves(true, code, castle, forSquare ? SQ[forSquare] : -1);
+    const moves = this._pos.moves(true, code, castle, forSquare ? SQ[forSquare] : -1);
     // verbose moves name themselves among all moves; plain SAN among the moves asked for, as
     // chess.js does (moves({ square }) of two knights that reach one square: no disambiguation)
-    if (verbose) return moves.map((m) => new Move(this.#pos.turn, m, this.#sanOf(m), this.fen()));
-    return moves.map((m) => this.#pos.san(m, moves));
+    if (verbose) return moves.map((m) => new Move(this._pos.turn, m, this._sanOf(m), this.fen()));
+    return moves.map((m) => this._pos.san(m, moves));
   }
 
   move(move, { strict = false } = {}) {
     let m = null;
-    if (typeof move === 'string') m = moveFromSan(this.#legalMoves(), move, strict);
+    if (typeof move === 'string') m = moveFromSan(this._legalMoves(), move, strict);
     else if (move === null) m = NULL;
     else if (typeof move === 'object') {
-      for (const x of this.#legalMoves().moves) {
+      for (const x of this._legalMoves().moves) {
         const promotion = mPromotion(x);
         if (move.from === algebraic(mFrom(x)) && move.to === algebraic(mTo(x)) && (!promotion || move.promotion === TYPES[promotion])) {
           m = x;
@@ -323,30 +325,30 @@ export class Chess {
     }
     if (m === null) throw new Error(`Invalid move: ${typeof move === 'string' ? move : JSON.stringify(move)}`);
     if (this.isCheck() && mFlags(m) & NULL_MOVE) throw new Error('Null move not allowed when in check');
-    const san = this.#sanOf(m);
-    const played = new Move(this.#pos.turn, m, san, this.fen());
-    if (m === NULL) this.#nullMoveBuilt();
-    this.#play(m, san);
+    const san = this._sanOf(m);
+    const played = new Move(this._pos.turn, m, san, this.fen());
+    if (m === NULL) this._nullMoveBuilt();
+    this._play(m, san);
     return played;
   }
 
-  #play(m, san) {
-    this.#pos.make(m);
-    this.#pos.hist[this.#pos.hist.length - 1].san = san;
-    this.#count(1);
-    this.#changed();
+  _play(m, san) {
+    this._pos.make(m);
+    this._pos.hist[this._pos.hist.length - 1].san = san;
+    this._count(1);
+    this._changed();
   }
 
   undo() {
-    const pos = this.#pos;
+    const pos = this._pos;
     const key = pos.key();
     const entry = pos.hist[pos.hist.length - 1];
     const m = pos.undo();
     if (m === -1) return null;
-    this.#changed();
-    const taken = new Move(pos.turn, m, entry.san ?? this.#sanOf(m), this.fen());
-    if (m === NULL) this.#nullMoveBuilt();
-    this.#count(-1, key);
+    this._changed();
+    const taken = new Move(pos.turn, m, entry.san ?? this._sanOf(m), this.fen());
+    if (m === NULL) this._nullMoveBuilt();
+    this._count(-1, key);
     return taken;
   }
 
@@ -355,8 +357,8 @@ export class Chess {
    * `visit(null)` at the end, as chess.js's history(), pgn() and comment pruning do; like
    * theirs, the replay moves the hash of a game with null moves (see README).
    */
-  #replay(visit) {
-    const pos = this.#pos;
+  _replay(visit) {
+    const pos = this._pos;
     const entries = [];
     while (pos.hist.length) {
       entries.push(pos.hist[pos.hist.length - 1]);
@@ -370,31 +372,31 @@ export class Chess {
       pos.hist[pos.hist.length - 1].san = san;
     }
     visit(null);
-    this.#changed();
+    this._changed();
   }
 
   history({ verbose = false } = {}) {
     const out = [];
-    this.#replay((entry, san) => {
+    this._replay((entry, san) => {
       if (!entry) return;
-      out.push(verbose ? new Move(entry.turn, entry.m, san, this.#pos.fen()) : san);
-      if (verbose && entry.m === NULL) this.#nullMoveBuilt();
+      out.push(verbose ? new Move(entry.turn, entry.m, san, this._pos.fen()) : san);
+      if (verbose && entry.m === NULL) this._nullMoveBuilt();
     });
     return out;
   }
 
   pgn({ newline = '\n', maxWidth = 0 } = {}) {
-    const pos = this.#pos;
-    const hasComments = Object.keys(this.#comments).length > 0;
+    const pos = this._pos;
+    const hasComments = Object.keys(this._comments).length > 0;
     const withComment = (text) => {
-      const comment = hasComments ? this.#comments[pos.fen()] : undefined;
+      const comment = hasComments ? this._comments[pos.fen()] : undefined;
       return comment === undefined ? text : `${text}${text.length ? ' ' : ''}{${comment}}`;
     };
     const moves = [];
     let text = '';
     const played = pos.hist.length > 0;
     if (!played) moves.push(withComment(''));
-    this.#replay((entry, san) => {
+    this._replay((entry, san) => {
       if (!entry) {
         if (played && text.length) moves.push(withComment(text));
         return;
@@ -409,29 +411,29 @@ export class Chess {
       }
       text += ' ' + san;
     });
-    return writePgn(this.#headers(), moves, played, this.#headers().Result, { newline, maxWidth });
+    return writePgn(this._headers(), moves, played, this._headers().Result, { newline, maxWidth });
   }
 
   header(...args) {
     for (let i = 0; i < args.length; i += 2) {
-      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this.#headers()[args[i]] = args[i + 1];
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') this._headers()[args[i]] = args[i + 1];
     }
-    return this.#headers();
+    return this._headers();
   }
 
   setHeader(key, value) {
-    this.#headers()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
+    this._headers()[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null;
     return this.getHeaders();
   }
 
   removeHeader(key) {
-    if (!(key in this.#headers())) return false;
-    this.#headers()[key] = SEVEN_TAG_ROSTER[key] || null;
+    if (!(key in this._headers())) return false;
+    this._headers()[key] = SEVEN_TAG_ROSTER[key] || null;
     return true;
   }
 
   getHeaders() {
-    return Object.fromEntries(Object.entries(this.#headers()).filter(([, value]) => value !== null));
+    return Object.fromEntries(Object.entries(this._headers()).filter(([, value]) => value !== null));
   }
 
   loadPgn(pgn, { strict = false, newlineChar = '\r?\n' } = {}) {
@@ -450,15 +452,15 @@ export class Chess {
       if (!('FEN' in headers)) throw new Error('Invalid PGN: FEN tag must be supplied with SetUp tag');
       this.load(headers.FEN, { preserveHeaders: true });
     }
-    if (parsed.comment !== undefined) this.#comments[this.fen()] = parsed.comment;
+    if (parsed.comment !== undefined) this._comments[this.fen()] = parsed.comment;
     for (const node of parsed.moves) {
-      const m = moveFromSan(this.#legalMoves(), node.san, strict);
+      const m = moveFromSan(this._legalMoves(), node.san, strict);
       if (m === null) throw new Error(`Invalid move in PGN: ${node.san}`);
-      this.#play(m, this.#sanOf(m));
-      if (node.comment !== undefined) this.#comments[this.fen()] = node.comment;
+      this._play(m, this._sanOf(m));
+      if (node.comment !== undefined) this._comments[this.fen()] = node.comment;
     }
     const result = parsed.result;
-    if (result && Object.keys(this.#headers()).length && this.#headers().Result !== result) this.setHeader('Result', result);
+    if (result && Object.keys(this._headers()).length && this._headers().Result !== result) this.setHeader('Result', result);
   }
 
   ascii() {
@@ -466,7 +468,7 @@ export class Chess {
     for (let rank = 0; rank < 8; rank++) {
       s += ' ' + '87654321'[rank] + ' |';
       for (let file = 0; file < 8; file++) {
-        const code = this.#pos.board[rank * 16 + file];
+        const code = this._pos.board[rank * 16 + file];
         s += code ? ` ${code & 8 ? TYPES[code & 7] : TYPES[code & 7].toUpperCase()} ` : ' . ';
       }
       s += '|\n';
@@ -477,8 +479,8 @@ export class Chess {
   perft(depth) {
     // chess.js takes back a castling whose king was captured in its search by moving a rook
     // that is not there; in such a position perft leaves the board changed, here as there
-    this.#changed();
-    const pos = this.#pos;
+    this._changed();
+    const pos = this._pos;
     const color = pos.turn;
     let nodes = 0;
     for (const m of pos.moves(false)) {
@@ -490,13 +492,13 @@ export class Chess {
   }
 
   setTurn(color) {
-    if (this.#pos.turn == color) return false;
+    if (this._pos.turn == color) return false;
     this.move('--');
     return true;
   }
 
   turn() {
-    return this.#pos.turn;
+    return this._pos.turn;
   }
 
   board() {
@@ -505,7 +507,7 @@ export class Chess {
       const row = [];
       for (let file = 0; file < 8; file++) {
         const sq = rank * 16 + file;
-        const code = this.#pos.board[sq];
+        const code = this._pos.board[sq];
         row.push(code ? { square: algebraic(sq), ...piece(code) } : null);
       }
       rows.push(row);
@@ -520,21 +522,21 @@ export class Chess {
   }
 
   moveNumber() {
-    return this.#pos.num;
+    return this._pos.num;
   }
 
   getComment() {
-    return this.#comments[this.fen()];
+    return this._comments[this.fen()];
   }
 
   setComment(comment) {
-    this.#comments[this.fen()] = comment.replace('{', '[').replace('}', ']');
+    this._comments[this.fen()] = comment.replace('{', '[').replace('}', ']');
   }
 
   removeComment() {
     const fen = this.fen();
-    const comment = this.#comments[fen];
-    delete this.#comments[fen];
+    const comment = this._comments[fen];
+    delete this._comments[fen];
     return comment;
   }
 
@@ -544,25 +546,25 @@ export class Chess {
   }
 
   /** Keeps the comments of positions of the game, in game order. */
-  #pruneComments() {
+  _pruneComments() {
     const kept = {};
-    this.#replay(() => {
-      const fen = this.#pos.fen();
-      if (fen in this.#comments) kept[fen] = this.#comments[fen];
+    this._replay(() => {
+      const fen = this._pos.fen();
+      if (fen in this._comments) kept[fen] = this._comments[fen];
     });
-    this.#comments = kept;
+    this._comments = kept;
   }
 
   getComments() {
-    this.#pruneComments();
-    return Object.keys(this.#comments).map((fen) => ({ fen, comment: this.#comments[fen] }));
+    this._pruneComments();
+    return Object.keys(this._comments).map((fen) => ({ fen, comment: this._comments[fen] }));
   }
 
   removeComments() {
-    this.#pruneComments();
-    return Object.keys(this.#comments).map((fen) => {
-      const comment = this.#comments[fen];
-      delete this.#comments[fen];
+    this._pruneComments();
+    return Object.keys(this._comments).map((fen) => {
+      const comment = this._comments[fen];
+      delete this._comments[fen];
       return { fen, comment };
     });
   }
@@ -573,20 +575,20 @@ export class Chess {
   }
 
   setCastlingRights(color, rights) {
-    const castling = this.#pos.castling;
+    const castling = this._pos.castling;
     for (const [side, bit] of [['k', KSIDE], ['q', QSIDE]]) {
       if (rights[side] !== undefined) {
         if (rights[side]) castling[color] |= bit;
         else castling[color] &= ~bit;
       }
     }
-    this.#updateCastlingRights();
-    this.#edited();
+    this._updateCastlingRights();
+    this._edited();
     const result = this.getCastlingRights(color);
     return (rights.k === undefined || rights.k === result.k) && (rights.q === undefined || rights.q === result.q);
   }
 
   getCastlingRights(color) {
-    return { k: (this.#pos.castling[color] & KSIDE) !== 0, q: (this.#pos.castling[color] & QSIDE) !== 0 };
+    return { k: (this._pos.castling[color] & KSIDE) !== 0, q: (this._pos.castling[color] & QSIDE) !== 0 };
   }
 }

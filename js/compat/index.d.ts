@@ -36,7 +36,7 @@ export declare class Move {
   lan: string;
   before: string;
   /** Computed on first read. */
-  readonly after: string;
+  after: string;
   isCapture(): boolean;
   isPromotion(): boolean;
   isEnPassant(): boolean;
@@ -91,11 +91,11 @@ export declare class Chess {
   history(options: { verbose?: false }): string[];
   history(options: { verbose?: boolean }): string[] | Move[];
   moveNumber(): number;
-  getComment(): string | undefined;
+  getComment(): string;
   setComment(comment: string): void;
-  removeComment(): string | undefined;
+  removeComment(): string;
   /** @deprecated as in chess.js: use removeComment */
-  deleteComment(): string | undefined;
+  deleteComment(): string;
   getComments(): { fen: string; comment: string }[];
   removeComments(): { fen: string; comment: string }[];
   /** @deprecated as in chess.js: use removeComments */

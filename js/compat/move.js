@@ -1,15 +1,30 @@
-// chess.js 1.4's Move: the same own properties in the same order. `after` is computed on first
-// read (an accessor, enumerable like the others): a page listing the moves with
-// moves({ verbose: true }) rarely reads it, and it is most of what chess.js spends there.
-import { FLAG_LETTERS, Position, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo } from './position.js';
+// chess.js 1.4's Move: the same own properties in the same order, and nothing else (no private
+// field: a page may keep moves in a Proxy, as Vue's ref() does). `after` is computed from the
+// others when read (an accessor, enumerable like them, that becomes a plain value when a page
+// assigns it): a page listing the moves with moves({ verbose: true }) rarely reads it, and it
+// is most of what chess.js spends there.
+import { FLAG_LETTERS, Position, SQ, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo, pack } from './position.js';
 import { setUp } from './setup.js';
 
-const AFTER = { enumerable: true, configurable: true, get: null };
+const AFTER = {
+  enumerable: true,
+  configurable: true,
+  get() {
+    let flags = 0;
+    for (const letter of this.flags) flags |= 1 << FLAG_LETTERS.indexOf(letter);
+    const pos = new Position();
+    setUp(pos, this.before.split(' '));
+    // TYPES[0] is ' ': no piece captured, no promotion.
+    const type = TYPES.indexOf.bind(TYPES);
+    pos.make(pack(SQ[this.from], SQ[this.to], type(this.piece), type(this.captured ?? ' '), type(this.promotion ?? ' '), flags));
+    return pos.fen();
+  },
+  set(fen) {
+    Object.defineProperty(this, 'after', { value: fen, enumerable: true, writable: true });
+  },
+};
 
 export class Move {
-  #m;
-  #after = null;
-
   /** `m` played by `color` in the position `before` (its FEN), written `san`. */
   constructor(color, m, san, before) {
     const promotion = mPromotion(m);
@@ -27,46 +42,29 @@ export class Move {
     this.lan = this.from + this.to + (promotion ? TYPES[promotion] : '');
     this.before = before;
     Object.defineProperty(this, 'after', AFTER);
-    this.#m = m;
-  }
-
-  static {
-    AFTER.get = function () {
-      return this.#afterFen();
-    };
-  }
-
-  #afterFen() {
-    if (this.#after === null) {
-      const pos = new Position();
-      setUp(pos, this.before.split(' '));
-      pos.make(this.#m);
-      this.#after = pos.fen();
-    }
-    return this.#after;
   }
 
   isCapture() {
-    return this.flags.indexOf('c') > -1;
+    return this.flags.includes('c');
   }
 
   isPromotion() {
-    return this.flags.indexOf('p') > -1;
+    return this.flags.includes('p');
   }
 
   isEnPassant() {
-    return this.flags.indexOf('e') > -1;
+    return this.flags.includes('e');
   }
 
   isKingsideCastle() {
-    return this.flags.indexOf('k') > -1;
+    return this.flags.includes('k');
   }
 
   isQueensideCastle() {
-    return this.flags.indexOf('q') > -1;
+    return this.flags.includes('q');
   }
 
   isBigPawn() {
-    return this.flags.indexOf('b') > -1;
+    return this.flags.includes('b');
   }
 }

@@ -28,7 +28,7 @@ export const mPiece = (m) => (m >> 14) & 7;
 export const mCaptured = (m) => (m >> 17) & 7;
 export const mPromotion = (m) => (m >> 20) & 7;
 export const mFlags = (m) => m >>> 23;
-const pack = (from, to, piece, captured, promotion, flags) =>
+export const pack = (from, to, piece, captured, promotion, flags) =>
   from | (to << 7) | (piece << 14) | (captured << 17) | (promotion << 20) | (flags << 23);
 export const NULL = pack(0, 0, KING, 0, 0, NULL_MOVE);
 

@@ -90,9 +90,10 @@ export function completeFen(fen) {
   const plain = singleSpaced(fen);
   const tokens = plain ? fen.split(' ') : fen.split(/\s+/);
   if (tokens.length >= 2 && tokens.length < 6) {
-    const full = tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length)));
-    const text = full.join(' ');
-    return [text, full, text];
+    const text = tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length))).join(' ');
+    // Split again, as chess.js does: an empty field (a FEN ending in a space, from a text box)
+    // leaves two spaces, so that the completed FEN has too few fields and is refused.
+    return [text, text.split(/\s+/), text];
   }
   // the third: the fields joined by single spaces, when that is `fen` itself (else null)
   return [fen, tokens, plain ? fen : null];

@@ -207,7 +207,10 @@ export function pgnEntry(glue) {
     get tags() {
       const flat = treeOf(this, false).tagPairs();
       const out = {};
-      for (let i = 0; i < flat.length; i += 2) if (!(flat[i] in out)) out[flat[i]] = flat[i + 1];
+      // Own properties only, defined rather than assigned: tags named toString or __proto__ are tags too.
+      for (let i = 0; i < flat.length; i += 2) {
+        if (!Object.hasOwn(out, flat[i])) Object.defineProperty(out, flat[i], { value: flat[i + 1], enumerable: true, writable: true, configurable: true });
+      }
       return out;
     }
     /** Sets a tag; null removes it. FEN, SetUp and Variant can be set only before any move. */
@@ -318,7 +321,7 @@ export function pgnEntry(glue) {
     const { onError } = options ?? {};
     if (onError !== undefined && typeof onError !== 'function') throw invalid(`onError must be a function, got ${describe(onError)}`);
     let game = 1;
-    for await (const piece of pieces(textChunks(source))) {
+    for await (const piece of pieces(textChunks(source, invalid))) {
       const results = read(piece.text, game, piece.line);
       game += results.length;
       for (const r of results) {

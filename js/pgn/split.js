@@ -10,23 +10,46 @@
 export const PIECE = 256 * 1024;
 
 /**
+ * The bytes at the end of `bytes` that begin a UTF-8 sequence they do not complete: what a
+ * streaming decoder holds back for the next chunk.
+ */
+function unfinished(bytes) {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
+    const b = bytes[i];
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: the sequence began before it
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return bytes.length - i < length ? bytes.subarray(i) : bytes.subarray(0, 0);
+  }
+  return bytes.subarray(0, 0);
+}
+
+/**
  * The text chunks of a source: a string, a web ReadableStream, or an (async) iterable of
  * Uint8Array or string chunks (a Node Readable is one). Bytes are UTF-8; from the first chunk
- * that is not, they are read as Latin-1 (windows-1252), as older files are written.
+ * that is not, they are read as Latin-1 (windows-1252), as older files are written. A chunk of
+ * another type is refused with the error `invalid` makes of the message.
  */
-export async function* textChunks(source) {
+export async function* textChunks(source, invalid = (message) => new TypeError(message)) {
   if (typeof source === 'string') {
     yield source;
     return;
   }
   let utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let latin1 = null;
+  let held = new Uint8Array(0); // what the UTF-8 decoder holds back of the last chunk
   const decode = (bytes, stream) => {
     if (!latin1) {
       try {
-        return utf8.decode(bytes, { stream });
+        const text = utf8.decode(bytes, { stream });
+        held = unfinished(bytes);
+        return text;
       } catch {
         latin1 = new TextDecoder('latin1');
+        // The bytes the UTF-8 decoder held back (a Latin-1 'é' ending the last chunk) are text too.
+        const both = new Uint8Array(held.length + bytes.length);
+        both.set(held);
+        both.set(bytes, held.length);
+        bytes = both;
       }
     }
     return latin1.decode(bytes, { stream });
@@ -35,7 +58,7 @@ export async function* textChunks(source) {
     if (typeof chunk === 'string') yield chunk;
     else if (chunk instanceof Uint8Array) yield decode(chunk, true);
     else if (chunk instanceof ArrayBuffer) yield decode(new Uint8Array(chunk), true);
-    else throw new TypeError(`a PGN stream's chunks must be strings or Uint8Arrays, got ${chunk === null ? 'null' : typeof chunk}`);
+    else throw invalid(`a PGN stream's chunks must be strings or Uint8Arrays, got ${chunk === null ? 'null' : typeof chunk}`);
   }
   const rest = latin1 ? latin1.decode() : utf8.decode();
   if (rest) yield rest;

@@ -112,3 +112,28 @@ test('xoroshiro128, exported as by chess.js: the same values from the same state
   assert.throws(() => theirsModule.xoroshiro128(5)(), TypeError);
   assert.throws(() => oursModule.xoroshiro128(5)(), TypeError);
 });
+
+test('what pages do beside playing: a Proxy around a game (Vue\'s ref()), a FEN from a text box, SQUARES changed, after assigned', () => {
+  const behaviour = (Chess, SQUARES) => {
+    const out = [];
+    const game = new Proxy(new Chess(), {});
+    const move = new Proxy(game.move('e4'), {});
+    out.push(game.fen(), move.after, Object.keys(move).join());
+    const plain = new Chess().move('d4');
+    plain.after = 'replaced';
+    out.push(plain.after, Object.keys(plain).join());
+    for (const fen of ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w ', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq \n']) {
+      try {
+        out.push(new Chess(fen).fen());
+      } catch (e) {
+        out.push(`throws ${e.message}`);
+      }
+    }
+    const squares = [...SQUARES];
+    SQUARES.reverse();
+    out.push(new Chess().findPiece({ type: 'p', color: 'w' }).join());
+    SQUARES.splice(0, SQUARES.length, ...squares);
+    return out;
+  };
+  assert.deepEqual(behaviour(OurChess, oursModule.SQUARES), behaviour(TheirChess, theirsModule.SQUARES));
+});
