@@ -44,6 +44,13 @@ struct Frame {
     at: Loc,
 }
 
+/// What a token after a game's result is (see `Reader::after_result`).
+enum AfterResult {
+    Comment,
+    Again,
+    NextGame,
+}
+
 /// A place in the text: line and column (in characters), both from 1.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Loc(u32, u32);
@@ -275,51 +282,29 @@ impl<'a> Reader<'a> {
         // go to that move.
         let mut pending_nags: Vec<u8> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
-        let unclosed = |reader: &Self, frame: &Frame, what: &str| {
-            reader.error(
-                syntax,
-                frame.at,
-                "(",
-                format!("unbalanced '(': the variation opened here is not closed before {what}"),
-            )
-        };
-        // The line of the result, once read. What follows it on that line is still the
-        // game's: a comment (`1-0 {Annotator: X}`, kept after the last move) or the result
-        // written twice; so is a comment with only the end of the input after it. The rest
-        // belongs to the next game.
+        // The line of the result, once read (what follows it: `after_result`).
         let mut ended: Option<u32> = None;
         loop {
             let Some(t) = self.peek()? else {
                 if let Some(frame) = stack.last() {
-                    return Err(unclosed(self, frame, "the end of the input"));
+                    return Err(self.unclosed(frame, "the end of the input"));
                 }
                 break;
             };
             if let Some(line) = ended {
-                let comment = matches!(t.tok, Tok::Comment(_));
-                let last = comment
-                    && self
-                        .lex
-                        .text()
-                        .get(self.lex.pos()..)
-                        .is_none_or(|r| r.as_bytes().trim_ascii_start().is_empty());
-                let again = match t.tok {
-                    Tok::Star => true,
-                    Tok::Symbol(s) => is_result(s),
-                    _ => false,
-                };
-                if !(t.line == line && (comment || again) || last) {
-                    break;
-                }
-                if !comment {
-                    self.bump();
-                    continue;
+                match self.after_result(t, line) {
+                    AfterResult::Comment => {}
+                    AfterResult::Again => {
+                        self.bump();
+                        continue;
+                    }
+                    AfterResult::NextGame => break,
                 }
             }
             match t.tok {
                 Tok::Symbol(s) if is_result(s) => {
                     if let Some(frame) = stack.last() {
-                        return Err(unclosed(self, frame, &format!("the result '{s}'")));
+                        return Err(self.unclosed(frame, &format!("the result '{s}'")));
                     }
                     self.bump();
                     game.result = Some(s.to_owned());
@@ -327,7 +312,7 @@ impl<'a> Reader<'a> {
                 }
                 Tok::Star => {
                     if let Some(frame) = stack.last() {
-                        return Err(unclosed(self, frame, "the result '*'"));
+                        return Err(self.unclosed(frame, "the result '*'"));
                     }
                     self.bump();
                     game.result = Some("*".to_owned());
@@ -393,7 +378,7 @@ impl<'a> Reader<'a> {
                 }
                 Tok::LBracket => {
                     if let Some(frame) = stack.last() {
-                        return Err(unclosed(self, frame, "the next tag pair"));
+                        return Err(self.unclosed(frame, "the next tag pair"));
                     }
                     // The next game's tags: this one ended without a result.
                     break;
@@ -403,6 +388,38 @@ impl<'a> Reader<'a> {
         }
         game.root = tree;
         Ok(())
+    }
+
+    /// What `t`, after the result read on line `line`, is: a comment of the game (on that line,
+    /// `1-0 {Annotator: X}`, kept after the last move; or the last thing in the input), the
+    /// result written again on that line, or the start of the next game.
+    fn after_result(&self, t: Token<'_>, line: u32) -> AfterResult {
+        match t.tok {
+            Tok::Comment(_) if t.line == line => AfterResult::Comment,
+            Tok::Comment(_)
+                if self
+                    .lex
+                    .text()
+                    .get(self.lex.pos()..)
+                    .is_none_or(|r| r.as_bytes().trim_ascii_start().is_empty()) =>
+            {
+                AfterResult::Comment
+            }
+            Tok::Star if t.line == line => AfterResult::Again,
+            Tok::Symbol(s) if t.line == line && is_result(s) => AfterResult::Again,
+            _ => AfterResult::NextGame,
+        }
+    }
+
+    /// The error of a variation opened at `frame` and not closed before `what`.
+    #[cold]
+    fn unclosed(&self, frame: &Frame, what: &str) -> PgnError {
+        self.error(
+            PgnErrorKind::Syntax,
+            frame.at,
+            "(",
+            format!("unbalanced '(': the variation opened here is not closed before {what}"),
+        )
     }
 
     /// The error of a token where the movetext cannot have it: a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
