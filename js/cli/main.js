@@ -5,9 +5,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createGunzip } from 'node:zlib';
-import { LOOK_BEHIND, games, shardRange } from './split.js';
+import { LOOK_BEHIND, games, shardRange } from '../../www/audit/split.js';
 import { Pool } from './pool.js';
-import { Progress, Summary, describe } from './output.js';
+import { Progress, Summary, describe, placed } from './output.js';
 
 const USAGE = `Usage: chess-arbiter audit [options] FILE...
 
@@ -84,16 +84,22 @@ async function run(opts) {
   const json = [];
   const sharded = opts.shard !== null;
 
+  const numbered = new Map(); // file -> games so far, to number them
   const flush = async () => {
     const { tag, results } = await pool.next();
     for (const { index, offset, report } of results) {
       const file = tag.name;
-      const number = tag.first + index + 1;
+      // Counted here, report by report: a piece the splitter took for one game may hold more
+      // for the reader (a broken game read differently), and each is numbered as it would be
+      // in the whole file.
+      const number = (numbered.get(file) ?? 0) + 1;
+      numbered.set(file, number);
       summary.add(report, file);
       progress?.tick();
       const shown = opts.all || report.error || report.events.length > 0;
       if (!shown) continue;
       const { game: _inGame, ...rest } = report;
+      if (rest.error && !sharded) rest.error = { ...rest.error, message: placed(rest.error.message, number, tag.places[index]) };
       const row = { file, offset, ...(sharded ? {} : { game: number }), ...rest };
       if (opts.format === 'ndjson') out(JSON.stringify(row));
       else if (opts.format === 'json') json.push(row);
@@ -104,7 +110,6 @@ async function run(opts) {
     }
   };
 
-  const numbered = new Map(); // file -> games so far, to number them
   try {
     for (const [fileIndex, file] of opts.files.entries()) {
       let src;
@@ -119,9 +124,7 @@ async function run(opts) {
       let batch = [];
       let bytes = 0;
       const send = async () => {
-        const first = numbered.get(name) ?? 0;
-        numbered.set(name, first + batch.length);
-        pool.send(batch, { name, first }, opts.all);
+        pool.send(batch, { name, places: batch.map(({ line, column }) => ({ line, column })) }, opts.all);
         batch = [];
         bytes = 0;
         while (pool.pending > opts.jobs * 2) await flush();

@@ -21,6 +21,22 @@ export function describe(row) {
   return lines.join('\n');
 }
 
+/**
+ * An error's message with the place the reader names (`game 1, line 3, column 5`, counted in a
+ * game's own text, which the worker audits alone) counted in the whole file: the game's number
+ * there, and the line and column (`place`) its text starts at.
+ */
+export function placed(message, game, place = {}) {
+  return message.replace(/^(\w+: )?game \d+(?:, line (\d+)(?:, column (\d+))?)?: /, (_all, code = '', l, c) => {
+    let where = `${code}game ${game}`;
+    if (l !== undefined) {
+      where += `, line ${place.line === undefined ? l : Number(l) + place.line - 1}`;
+      if (c !== undefined) where += `, column ${Number(l) === 1 && place.column !== undefined ? Number(c) + place.column - 1 : c}`;
+    }
+    return `${where}: `;
+  });
+}
+
 /** Counts of what the audit found. */
 export class Summary {
   games = 0;

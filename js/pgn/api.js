@@ -30,12 +30,15 @@ export function pgnEntry(glue) {
   // freeing of an unedited game's tree. (Set by PgnGame's static block: they use its fields.)
   let treeOf;
   let spill;
+  // What the entry passes its own constructor calls, so that none takes a tree or a game from outside.
+  const OWN = Symbol('own');
 
   class PgnNode {
     #game;
     #id;
-    /** @internal */
-    constructor(game, id) {
+    /** @internal (a node comes from its game: `game.node(id)`, `game.root`, `node.next` ...) */
+    constructor(game, id, own = undefined) {
+      if (own !== OWN) throw invalid('a PgnNode comes from its game (game.node(id), game.root ...), not from new PgnNode()');
       this.#game = game;
       this.#id = id;
     }
@@ -151,15 +154,18 @@ export function pgnEntry(glue) {
     #nodes = new Map();
     /** A game with no moves: `new PgnGame()`, or from a position, `new PgnGame({ fen })`. */
     constructor(options = {}, tree = undefined, source = undefined) {
-      this.#tree = tree ?? new PgnTree();
-      this.#text = source;
-      if (tree === undefined) {
-        if (options === null || typeof options !== 'object') throw invalid(`options must be an object, got ${describe(options)}`);
-        if (options.fen !== undefined) {
-          text(options.fen, 'fen');
-          this.#tree.setTag('SetUp', '1');
-          this.#tree.setTag('FEN', options.fen);
-        }
+      if (options === OWN) {
+        // A game the entry read: its tree, and the text it was read from.
+        this.#tree = tree;
+        this.#text = source;
+        return;
+      }
+      if (options === null || typeof options !== 'object') throw invalid(`options must be an object, got ${describe(options)}`);
+      if (options.fen !== undefined) text(options.fen, 'fen');
+      this.#tree = new PgnTree();
+      if (options.fen !== undefined) {
+        this.#tree.setTag('SetUp', '1');
+        this.#tree.setTag('FEN', options.fen);
       }
     }
     static {
@@ -194,7 +200,7 @@ export function pgnEntry(glue) {
       if (n === undefined) {
         if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) throw invalid(`a node index is an integer >= 0, got ${describe(id)}`);
         treeOf(this, false).parent(id); // throws INVALID_ARGUMENT for an index that is no node
-        n = new PgnNode(this, id);
+        n = new PgnNode(this, id, OWN);
         this.#nodes.set(id, n);
       }
       return n;
@@ -288,7 +294,7 @@ export function pgnEntry(glue) {
   };
 
   const wrap = (tree, source) => {
-    const game = new PgnGame(undefined, tree, source);
+    const game = new PgnGame(OWN, tree, source);
     live.add(game, source.length);
     return game;
   };
@@ -318,9 +324,11 @@ export function pgnEntry(glue) {
     const ok = typeof source === 'string' || typeof source?.getReader === 'function'
       || typeof source?.[Symbol.asyncIterator] === 'function' || typeof source?.[Symbol.iterator] === 'function';
     if (!ok) throw invalid(`a PGN source must be a string, a stream or an iterable of chunks, got ${describe(source)}`);
-    const { onError } = options ?? {};
+    if (options === null || typeof options !== 'object') throw invalid(`options must be an object, got ${describe(options)}`);
+    const { onError } = options;
     if (onError !== undefined && typeof onError !== 'function') throw invalid(`onError must be a function, got ${describe(onError)}`);
     let game = 1;
+    // (A chunk of the wrong type, or a source that gives no chunks, is an INVALID_ARGUMENT too.)
     for await (const piece of pieces(textChunks(source, invalid))) {
       const results = read(piece.text, game, piece.line);
       game += results.length;

@@ -1,12 +1,21 @@
-// The command line's PGN splitter (js/cli/split.js): games cut at their first tag line, the same
-// whatever the chunks the bytes come in, and shards that together hold each game exactly once.
+// The PGN splitter the command line and the page's Audit view share (www/audit/split.js):
+// games cut where the Rust reader starts them, the same whatever the chunks the bytes come in,
+// each piece read alone the game the reader reads in the whole text; and shards that together
+// hold each game exactly once.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LOOK_BEHIND, games, shardRange } from '../../js/cli/split.js';
+import { audit } from 'chess-arbiter/audit';
+import { GameCutter, LOOK_BEHIND, games, shardRange } from '../../www/audit/split.js';
+import { placed } from '../../js/cli/output.js';
+
+const root = new URL('../../', import.meta.url);
 
 const TEXT = [
   '\ufeff[Event "one"]\r\n[Site "?"]\r\n\r\n1. e4 e5 {a comment\r\n [not at the start of its line: the game goes on]} *\r\n',
-  '  [Event "leading spaces: movetext, not a tag"]\n\n',
+  // After the result, the next token starts the next game, blank space before it or not; its
+  // tags go on until its movetext, blank lines and all.
+  '  [Event "leading spaces: the next game"]\n\n',
   '[Event "two"]\n[White "A"]\n\n1. d4 d5\n\n\n',
   '[Event "three"]\n1. c4 *', // no newline at the end
 ].join('');
@@ -22,25 +31,140 @@ async function collect(source, range) {
   return out;
 }
 
-test('games: each from its first tag line to the next game, whatever the chunks', async () => {
+/** The games of `text` (a string) as the splitter gives them: `{ offset, text, line, column }`. */
+function cut(text, size = Infinity) {
+  const bytes = Buffer.from(text);
+  const cutter = new GameCutter();
+  const out = [];
+  for (let i = 0; i < bytes.length; i += Math.min(size, bytes.length)) out.push(...cutter.push(bytes.subarray(i, i + size)));
+  out.push(...cutter.finish());
+  return out.map((g) => ({ offset: g.offset, text: Buffer.from(g.bytes).toString('utf8'), line: g.line, column: g.column }));
+}
+
+/**
+ * Each piece of `text` audited alone, the reports numbered as in the whole text and their
+ * errors placed in it: what the command line prints.
+ */
+function auditPieces(text, size) {
+  const reports = [];
+  for (const g of cut(text, size)) {
+    for (const r of audit(g.text)) {
+      const game = reports.length + 1;
+      reports.push(r.error ? { game, error: { ...r.error, message: placed(r.error.message, game, g) } } : { ...r, game });
+    }
+  }
+  return reports;
+}
+
+test('games: where the reader starts each, whatever the chunks', async () => {
   const bytes = Buffer.from(TEXT);
   const expected = await collect(chunked(bytes, bytes.length));
   assert.deepEqual(expected.map(([, text]) => text.split(/\r?\n/)[0]), [
-    '[Event "one"]', '[Event "two"]', '[Event "three"]',
+    '[Event "one"]', '  [Event "leading spaces: the next game"]', '[Event "three"]',
   ]);
   assert.equal(expected[0][0], 3, 'offsets count the byte-order mark');
-  assert.match(expected[0][1], /goes on\]\} \*\r\n  \[Event "leading spaces/);
+  assert.match(expected[0][1], /goes on\]\} \*\r\n$/);
+  assert.match(expected[1][1], /^ {2}\[Event "leading[^]*\[Event "two"\][^]*1\. d4 d5\n\n\n$/);
   assert.equal(expected[2][1], '[Event "three"]\n1. c4 *');
   assert.equal(expected.map(([, t]) => t).join(''), TEXT.slice(1), 'every byte after the mark in one game');
   for (const size of [1, 2, 3, 5, 16, 64]) assert.deepEqual(await collect(chunked(bytes, size)), expected, `chunks of ${size}`);
+  // The reader's games, the same (the second with both its Event tags: the report keeps the last).
+  assert.deepEqual(audit(TEXT).map((r) => [r.tags.Event, r.tags.White]), [['one', undefined], ['two', 'A'], ['three', undefined]]);
+});
+
+test('games: movetext without tags is a game, numbered and placed as the reader numbers it', () => {
+  const [only] = cut('1. f3 e5 2. g4 Qh4# 1-0\n');
+  assert.deepEqual(only, { offset: 0, text: '1. f3 e5 2. g4 Qh4# 1-0\n', line: 1, column: 1 });
+  const text = '[Event "a"]\n\n1. e4 *\n\n1. d4 *\n1. c4 * 1. Nf3 *\n';
+  const pieces = cut(text);
+  assert.deepEqual(pieces.map((g) => [g.offset, g.line, g.column, g.text]), [
+    [0, 1, 1, '[Event "a"]\n\n1. e4 *\n\n'],
+    [text.indexOf('1. d4'), 5, 1, '1. d4 *\n'],
+    [text.indexOf('1. c4'), 6, 1, '1. c4 * '],
+    [text.indexOf('1. Nf3'), 6, 9, '1. Nf3 *\n'],
+  ]);
+  for (const size of [1, 3, 7]) assert.deepEqual(cut(text, size), pieces, `chunks of ${size}`);
+  assert.deepEqual(auditPieces(text), audit(text));
+});
+
+test('games: a `[` inside a comment, a string or an escape line starts no game', () => {
+  const text = [
+    '[Event "a"]\n[Site "a]b {c"]\n\n1. f3 {a comment\n[%clk 0:01:00]} e5 {\n[Event "not a game"]\n} 2. g4 ; [Event "no"] {\n',
+    '%[Event "an escape line"]\nQh4# 0-1\n',
+    '[Event "b"]\n{a comment between tags}\n[Site "?"]\n\n1. e4 (1. d4 {\n[Event "in a variation comment"]\n}) 1... e5 *\n',
+  ].join('');
+  for (const size of [Infinity, 1, 5]) {
+    assert.deepEqual(cut(text, size).map((g) => g.text.split('\n')[0]), ['[Event "a"]', '[Event "b"]'], `chunks of ${size}`);
+  }
+  const reports = audit(text);
+  assert.equal(reports.length, 2);
+  assert.deepEqual(auditPieces(text), reports);
+});
+
+test('games: what stays with a game after its result, and what starts the next', () => {
+  const text = '1. e4 e5 1-0 {Annotator: X} 1-0\n{the next game}\n1. d4 d5 *\n\n{a last comment}\n';
+  assert.deepEqual(cut(text).map((g) => g.text), [
+    '1. e4 e5 1-0 {Annotator: X} 1-0\n',
+    '{the next game}\n1. d4 d5 *\n\n{a last comment}\n',
+  ]);
+  assert.deepEqual(auditPieces(text), audit(text));
+});
+
+test('games: after a broken game, the next starts where the reader goes on, and errors name the whole file', () => {
+  const text = [
+    '[Event "a"]\n\n1. e4 e5 *\n\n',
+    '[Event "broken"]\n\n1. e4 (1. d4 d5 2. c4 *\n1. e4 *\n\n', // the variation is not closed: up to the next tag pair
+    '[Event "c"]\n\n1. e4 } e5 *\n', // a stray brace
+    '[Event "d"]\n1. d4 *\n',
+    '[Event "e"]\n\n1. e4 e5 {never closed\n',
+  ].join('');
+  for (const size of [Infinity, 1, 4]) {
+    assert.deepEqual(cut(text, size).map((g) => g.text.split('\n')[0]), ['[Event "a"]', '[Event "broken"]', '[Event "c"]', '[Event "d"]', '[Event "e"]'], `chunks of ${size}`);
+  }
+  const whole = audit(text);
+  assert.deepEqual(whole.map((r) => Boolean(r.error)), [false, true, true, false, true]);
+  assert.match(whole[1].error.message, /^INVALID_PGN: game 2, line 7, column 7: unbalanced '\('/);
+  assert.deepEqual(auditPieces(text), whole);
+});
+
+test('games: each piece of the sample files, read alone, is the game the reader reads in the whole file', () => {
+  for (const name of ['audit-reference.pgn', 'lichess_db_100k.pgn', 'twic1599_100k.pgn']) {
+    const text = readFileSync(new URL(`tests/data/${name}`, root), 'utf8');
+    assert.deepEqual(auditPieces(text, 4093), audit(text), name);
+  }
+});
+
+test('games: random records, well-formed or not, cut into the reader\'s games whatever the chunks', () => {
+  const parts = [
+    '[Event "x"]\n', '[White "A \\"q\\" B"]\n', '[Event "Memorial "Tal" Open"]\n', '[Site "a]b {c"]\n', '[Bad x]\n',
+    '1. e4 e5 ', '2. Nf3 ', '{comment} ', '{multi\nline} ', '{\n[%clk 0:01:00]} ', '; line [Event "x"] {\n', '(1... c5 2. Nf3) ',
+    '( ', ') ', '$1 ', '!? ', '± ', '½-½ ', '1-0 ', '0-1 ', '1/2-1/2 ', '* ', '\n', '\n\n', '%escape [Event "x"]\n', 'exd6e.p. ',
+    '♘f3 ', '\u00a0', '@ ', '} ', '"str" ', '1-0 {after}\n', '\n[Event "y"]\n', '\t', '\u000b', '--', '12... ', '–',
+  ];
+  let seed = 7;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  for (let n = 0; n < 300; n++) {
+    const text = Array.from({ length: 1 + Math.floor(random() * 24) }, () => parts[Math.floor(random() * parts.length)]).join('');
+    const whole = audit(text);
+    const pieces = cut(text);
+    // As many games, each read alone (a broken game's error may name another place: what broke
+    // it can be in the next game's piece, the reader going on at the line it broke on).
+    assert.equal(pieces.flatMap((g) => audit(g.text)).length, whole.length, JSON.stringify(text));
+    assert.deepEqual(cut(text, 1 + Math.floor(random() * 9)), pieces, JSON.stringify(text));
+  }
 });
 
 test('games: shards of a file hold every game once, however many', async () => {
-  const one = '[Event "g"]\n[Round "?"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n';
+  const one = '[Event "g"]\n[Round "?"]\n\n1. e4 {\n[%clk 0:01:00]} e5 2. Nf3 Nc6 *\n\n1. d4 d5 1/2-1/2\n';
   const text = Array.from({ length: 40 }, (_, i) => one.replace('"g"', `"g${i}"`)).join('');
   const bytes = Buffer.from(text);
   const whole = await collect(chunked(bytes, 7));
-  assert.equal(whole.length, 40);
+  assert.equal(whole.length, 80);
   for (const count of [2, 3, 7, 40, 100]) {
     const parts = [];
     for (let index = 0; index < count; index++) {
@@ -50,4 +174,12 @@ test('games: shards of a file hold every game once, however many', async () => {
     }
     assert.deepEqual(parts, whole, `${count} shards`);
   }
+});
+
+test('the package ships the splitter the command line imports', () => {
+  const { files } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+  const main = readFileSync(new URL('js/cli/main.js', root), 'utf8');
+  const imported = main.match(/from '\.\.\/\.\.\/(www\/[^']+)'/g).map((m) => m.slice(12, -1));
+  assert.deepEqual(imported, ['www/audit/split.js']);
+  for (const file of imported) assert.ok(files.includes(file), `${file} in package.json "files"`);
 });

@@ -2,7 +2,7 @@
 // batches to `auditBatch` (the worker in the page, the entry itself in the tests), their reports
 // dispatched batch by batch, so that the list grows while a large file is read and the page
 // never waits on it. At most two batches are out at a time: memory stays that of a few batches.
-import { splitGames } from './split.js';
+import { games as splitGames } from './split.js';
 
 const BATCH_BYTES = 64 * 1024;
 
@@ -46,4 +46,19 @@ export async function runAudit({ store, run, chunks, source, auditBatch }) {
   } catch (e) {
     store.dispatch('auditFailed', { run, why: String(e?.message ?? e) });
   }
+}
+
+/** The chunks of a File (or Blob), read as a stream. */
+export async function* fileChunks(file) {
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
+/** A pasted text as chunks (encoded once, in slices, so that splitting yields between them). */
+export async function* textChunks(bytes, size = 256 * 1024) {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }

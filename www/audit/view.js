@@ -2,9 +2,8 @@
 // text, an opened file or a dropped one, and shows a chosen game. The audit itself runs in a
 // worker (worker.js) that loads the package's audit entry the first time the view is opened.
 import { $ } from '../dom.js';
-import { runAudit } from './run.js';
+import { fileChunks, runAudit, textChunks } from './run.js';
 import { gameRow } from './selectors.js';
-import { fileChunks, textChunks } from './split.js';
 
 /** The worker, started on first use, and its answers by request id. */
 function createAuditor() {

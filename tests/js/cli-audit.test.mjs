@@ -1,0 +1,69 @@
+// `chess-arbiter audit` on files the splitter used to cut wrongly: games without tags, comments
+// with a line starting with `[`, a broken game among good ones. The command line's games are the
+// reader's: numbered, placed and reported as audit() reports the whole text.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { audit } from 'chess-arbiter/audit';
+
+const cli = fileURLToPath(new URL('../../js/cli/main.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'chess-arbiter-cli-'));
+
+function file(name, text) {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function run(args, input) {
+  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const rows = (out) => out.trim().split('\n').map((line) => JSON.parse(line));
+
+test('a game without tags is audited: the disagreeing result sets the exit status', () => {
+  const path = file('t.pgn', '1. f3 e5 2. g4 Qh4# 1-0\n');
+  const r = run(['audit', path]);
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.out, /^1 games, 1 with findings, 1 with a result the Laws overturn$/m);
+  assert.match(r.out, /t\.pgn game 1 \(byte 0\): 0-1 \(the game ended at ply 4 by checkmate\); recorded 1-0, DISAGREES/);
+  assert.equal(run(['audit', '-'], '1. f3 e5 2. g4 Qh4# 1-0\n').code, 1);
+});
+
+test('games without tags after tagged ones: each its own number and byte offset', () => {
+  const text = '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n1. d4 d5 *\n1. f3 e5 2. g4 Qh4# 0-1 1. e4 *\n';
+  const path = file('mixed.pgn', text);
+  const got = rows(run(['audit', '--ndjson', '--all', path]).out);
+  assert.deepEqual(got.map((r) => [r.game, r.offset]), [[1, 0], [2, text.indexOf('1. d4')], [3, text.indexOf('1. f3')], [4, text.lastIndexOf('1. e4 *')]]);
+  const whole = audit(text);
+  assert.deepEqual(got.map(({ file: _f, offset: _o, ...r }) => r), whole);
+  for (const jobs of ['1', '3']) assert.deepEqual(rows(run(['audit', '--ndjson', '--all', '--jobs', jobs, '-'], text).out).map((r) => r.game), [1, 2, 3, 4]);
+});
+
+test('a comment line starting with `[` is part of its game, not the start of another', () => {
+  const text = '[Event "clocks"]\n[Result "*"]\n\n1. f3 {a comment\n[%clk 0:01:00]} e5 {\n[Event "in a comment"]\n} 2. g4 *\n';
+  const r = run(['audit', '--ndjson', '--all', file('clk.pgn', text)]);
+  assert.equal(r.code, 0, r.err);
+  const [only, ...more] = rows(r.out);
+  assert.deepEqual(more, []);
+  assert.equal(only.game, 1);
+  assert.equal(only.plies, 3);
+});
+
+test('a broken game among good ones: its error names its game and line in the whole file', () => {
+  const good = '[Event "good"]\n[Result "*"]\n\n1. e4 e5 *\n\n';
+  const text = `${good.repeat(3)}[Event "broken"]\n\n1. e4 ((( e5 *\n\n${good}1. d4 {never closed\n`;
+  const r = run(['audit', '--ndjson', '--all', '--jobs', '2', file('broken.pgn', text)]);
+  assert.equal(r.code, 2);
+  const got = rows(r.out);
+  const whole = audit(text);
+  assert.equal(got.length, whole.length);
+  assert.deepEqual(got.map((row) => [row.game, row.error?.message ?? null]), whole.map((w) => [w.game, w.error?.message ?? null]));
+  assert.match(got[3].error.message, /^INVALID_PGN: game 4, line 18, column 8: a variation '\(' must follow/);
+  assert.match(got[5].error.message, /^INVALID_PGN: game 6, line 25, column 7: unbalanced '\{'/);
+});
