@@ -8,6 +8,11 @@
 // - `initSync`'s support of its deprecated argument (the module itself instead of `{ module }`),
 //   with its console warning: the entries call it once, with `{ module }`, as they load, and
 //   from then on it returns at its first line, whoever calls it and with whatever argument.
+// And two changes, so that using an object after its end is a ChessError like any bad input:
+// - `free()` called a second time (by hand and then by `using`'s dispose) does nothing: the
+//   glue would pass the null pointer to Rust, which throws;
+// - what wasm-bindgen's Rust side throws as text (a method of a freed object: "null pointer
+//   passed to rust") is a ChessError with the code INVALID_ARGUMENT, not a plain Error.
 // Each is matched exactly: a wasm-bindgen upgrade that changes the glue fails the build here
 // rather than leaving the code in without a word.
 //
@@ -32,6 +37,19 @@ const CUTS = [
     what: "initSync's deprecated argument",
     from: /\n {4}if \(module !== undefined\) \{\n {8}if \(Object\.getPrototypeOf\(module\) === Object\.prototype\) \{\n {12}\(\{module\} = module\)\n {8}\} else \{\n {12}console\.warn\('using deprecated parameters for `initSync\(\)`; pass a single object instead'\)\n {8}\}\n {4}\}\n/,
     to: '\n    ({module} = module);\n',
+  },
+  {
+    what: "free()'s start",
+    from: /(\n {4}free\(\) \{\n {8}const ptr = this\.__destroy_into_raw\(\);\n)/g,
+    to: '$1        if (ptr === 0) return;\n',
+    present: (glue) => glue.includes('__destroy_into_raw'),
+  },
+  {
+    what: "the Rust side's thrown text",
+    from: /throw new Error\(getStringFromWasm0\(arg0, arg1\)\);/,
+    to: "const text = getStringFromWasm0(arg0, arg1);\n"
+      + "            throw new globalThis[Symbol.for('chess-arbiter.ChessError')]('INVALID_ARGUMENT', text === 'null pointer passed to rust'\n"
+      + "                ? 'the object was freed (its free() was called) and cannot be used any more' : text);",
   },
 ];
 

@@ -179,6 +179,17 @@ fn law_6_9_a_clock_at_zero_is_a_flag_fall() {
 }
 
 #[test]
+fn law_6_9_a_clock_at_zero_after_its_own_move_is_no_flag_fall() {
+    // Black's clock read 0:00:00 as Black completed Kd5 (time rounded down) and stopped: White
+    // is to move, so no flag fell, and Black's loss is a resignation, not a time forfeit.
+    let pgn = "[FEN \"8/8/4k3/8/8/8/8/4K2Q w - - 0 1\"]\n[Result \"1-0\"]\n\n\
+               1. Qh3+ {[%clk 0:00:30]} Kd5 {[%clk 0:00:00]} 1-0";
+    let r = audit(pgn);
+    assert_ne!(r.ruling.termination, Some(Termination::Timeout));
+    assert_eq!(r.ruling.result, "1-0");
+}
+
+#[test]
 fn law_3_8_2_illegal_castling_is_kept_and_the_audit_goes_on() {
     let r = moves(None, "e4 e5 Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng4 O-O d6", &[]);
     assert_eq!(kinds(&r), [(EventKind::IllegalMove, 11)]);
@@ -211,6 +222,16 @@ fn law_7_5_5_a_second_illegal_move_loses() {
     assert_eq!(cause(&r.events[0]), Some("pinned"));
     assert_eq!(cause(&r.events[1]), Some("check_not_answered"));
     assert!(r.events[1].after_irregularity);
+    assert!(r.events[0]
+        .text
+        .ends_with("two extra minutes, and a second one loses the game"));
+    assert!(
+        r.events[1]
+            .text
+            .ends_with("the second: the game ends by Law 7.5.5"),
+        "{}",
+        r.events[1].text
+    );
     assert_eq!(r.ruling.result, "0-1");
     assert_eq!(r.ruling.law, "7.5.5");
     assert_eq!(r.ruling.ply, Some(3));

@@ -3,7 +3,7 @@
 //! move.
 
 use chess_arbiter::audit::{
-    audit_pgn, audit_record, audit_record_with, EventKind, Options, Record, Report,
+    audit_pgn, audit_record, audit_record_with, EventKind, Options, Record, RecordError, Report,
 };
 use chess_arbiter::{Color, Game, Outcome, Termination};
 
@@ -276,7 +276,10 @@ fn a_record_of_another_variant_is_refused_as_its_pgn_is() {
     let pgn = audit_pgn("[Variant \"Atomic\"]\n\n1. e4 *")
         .remove(0)
         .unwrap_err();
-    assert_eq!(audit_record(&record).unwrap_err(), pgn.message);
+    assert_eq!(
+        audit_record(&record).unwrap_err(),
+        RecordError::Variant(pgn.message)
+    );
     let record = Record {
         tags: vec![("Variant".to_string(), "Chess960".to_string())],
         ..record

@@ -253,12 +253,30 @@ pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, Pgn
     Ok(run(record.number.max(1), &input, options))
 }
 
+/// Why a record given as moves is not audited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The FEN gives no start position: the FEN reader's error, in words.
+    Fen(String),
+    /// A `Variant` tag names rules other than chess and Chess960: the PGN reader's words for
+    /// the same record in PGN.
+    Variant(String),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Fen(why) | RecordError::Variant(why) => f.write_str(why),
+        }
+    }
+}
+
 /// Audits a record given as moves.
 ///
 /// # Errors
-/// The FEN's error, in words, when it gives no start position; the PGN reader's, when a
-/// `Variant` tag names rules other than chess and Chess960.
-pub fn audit_record(record: &Record) -> Result<Report, String> {
+/// [`RecordError`]: a FEN that gives no start position, or a `Variant` tag naming rules other
+/// than chess and Chess960.
+pub fn audit_record(record: &Record) -> Result<Report, RecordError> {
     audit_record_with(record, Options::default())
 }
 
@@ -266,18 +284,19 @@ pub fn audit_record(record: &Record) -> Result<Report, String> {
 ///
 /// # Errors
 /// As [`audit_record`].
-pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, String> {
+pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, RecordError> {
     // Refused as the same record in PGN is: another game's moves are not put before the Laws.
     if let Some((_, variant)) = record.tags.iter().find(|(n, _)| n == "Variant") {
         let mut game = PgnGame::new();
         game.set_tag("Variant", variant.as_str());
-        game.variant().map_err(|e| e.message)?;
+        game.variant()
+            .map_err(|e| RecordError::Variant(e.message))?;
     }
     let fen = record.fen.as_deref().unwrap_or(STARTING_FEN);
     let sans: Vec<&str> = record.moves.iter().map(String::as_str).collect();
     let input = Input {
         // An empty FEN is refused by the reader, as everywhere ("the FEN is empty").
-        start: Position::from_fen(fen.trim()).map_err(|e| e.to_string())?,
+        start: Position::from_fen(fen.trim()).map_err(|e| RecordError::Fen(e.to_string()))?,
         sans: &sans,
         moves: &[],
         tags: &record.tags,

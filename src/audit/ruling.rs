@@ -157,18 +157,26 @@ fn decided(input: &Input<'_>, loser: Color) -> Decided {
     }
 }
 
-/// Whether the record's last `[%clk]` for `color` shows no time left.
+/// Whether `color`'s flag fell: it is to move after the last recorded move and its last
+/// `[%clk]` shows no time left. A clock at zero after a move of the side not to move is time
+/// rounded down as the move was completed: its clock stopped then, and no flag fell since.
 fn flag_down(input: &Input<'_>, color: Color) -> bool {
     let first = input.start.turn();
-    input
-        .moves
-        .iter()
-        .enumerate()
-        .rev()
-        // Ply `i` (from 0) is the first mover's when `i` is even.
-        .filter(|(i, _)| if i % 2 == 0 { first } else { !first } == color)
-        .find_map(|(_, m)| m.clock())
-        .is_some_and(|seconds| seconds <= 0.0)
+    let to_move = if input.sans.len() % 2 == 0 {
+        first
+    } else {
+        !first
+    };
+    to_move == color
+        && input
+            .moves
+            .iter()
+            .enumerate()
+            .rev()
+            // Ply `i` (from 0) is the first mover's when `i` is even.
+            .filter(|(i, _)| if i % 2 == 0 { first } else { !first } == color)
+            .find_map(|(_, m)| m.clock())
+            .is_some_and(|seconds| seconds <= 0.0)
 }
 
 fn drawn(input: &Input<'_>, walked: &Walked) -> Ruling {

@@ -215,9 +215,9 @@ impl Walker<'_> {
                     if self.end.is_some() {
                         return false;
                     }
-                    self.push_event(ply, text, EventKind::IllegalMove, label, Some((why, words)));
                     let mover = self.pos.turn();
                     *self.illegal.get_mut(mover) += 1;
+                    self.push_event(ply, text, EventKind::IllegalMove, label, Some((why, words)));
                     // Law 7.5.1 reinstates the position before the irregularity: that is the
                     // one whose mating chances decide a loss by a second illegal move.
                     self.reinstated = (!self.broken).then(|| self.pos.clone());
@@ -423,10 +423,17 @@ impl Walker<'_> {
             EventKind::IllegalMove | EventKind::UnreadableMove => self.pos.turn(),
             _ => !self.pos.turn(),
         };
-        let sentence = match ply {
+        let mut sentence = match ply {
             0 => start_sentence(kind, mover),
             _ => sentence(kind, label, mover, why.as_ref().map(|w| w.1.as_str())),
         };
+        if kind == EventKind::IllegalMove {
+            // What follows from it depends on the mover's illegal moves so far, this one counted.
+            sentence.push_str(match self.illegal.get(mover) {
+                2.. => ", the second: the game ends by Law 7.5.5",
+                _ => ": the opponent gets two extra minutes, and a second one loses the game",
+            });
+        }
         let (irregularity, detail) = match why {
             Some((i, d)) => (Some(i), Some(d)),
             None => (None, None),

@@ -71,7 +71,7 @@ pub(super) fn sentence(
     let why = why.unwrap_or("");
     match kind {
         EventKind::IllegalMove => format!(
-            "{label} is illegal: {why}. {mover} completed an illegal move (Law 7.5): the opponent gets two extra minutes, and a second one loses the game"
+            "{label} is illegal: {why}. {mover} completed an illegal move (Law 7.5)"
         ),
         EventKind::UnreadableMove => format!(
             "{label} cannot be carried out on the board: {why}; the record cannot be followed further"

@@ -114,8 +114,11 @@ fn audit_moves(given: &wire::AuditRecord, options: audit::Options) -> Result<JsV
             .map(|pair| (pair[0].clone(), pair[1].clone()))
             .collect(),
     };
-    let report = audit::audit_record_with(&record, options)
-        .map_err(|why| ChessError::new(ErrorCode::InvalidFen, why))?;
+    let report = audit::audit_record_with(&record, options).map_err(|why| match why {
+        // Refused as the same record in PGN is.
+        audit::RecordError::Variant(why) => ChessError::new(ErrorCode::InvalidPgn, why),
+        audit::RecordError::Fen(why) => ChessError::new(ErrorCode::InvalidFen, why),
+    })?;
     let mut json = String::from("[");
     push_report(&mut json, &report);
     json.push(']');

@@ -91,6 +91,9 @@ test('audit() refuses what is neither PGN text nor a record with a ChessError', 
   refused({ moves: [], tags: { Result: 1 } }, 'INVALID_ARGUMENT', /the tag "Result" must be a string/);
   refused({ moves: [], fen: '' }, 'INVALID_FEN', /the FEN is empty/);
   refused({ moves: [], fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, 'INVALID_FEN', /king/);
+  // Rules other than chess and Chess960, refused as the same record in PGN is.
+  refused({ moves: ['e4'], tags: { Variant: 'Atomic' } }, 'INVALID_PGN', /Atomic/);
+  assert.equal(audit('[Variant "Atomic"]\n\n1. e4 *')[0].error.code, 'INVALID_PGN');
 });
 
 test('audit(input, { positions: true }) adds each report\'s positions and moves; bad options are a ChessError', () => {

@@ -202,6 +202,18 @@ test('free() releases a game', () => {
   assert.equal(new Game().moves().length, 20);
 });
 
+test('a freed game used again is a ChessError, and a second free() does nothing', () => {
+  const game = new Game();
+  game.play('e4');
+  game.free();
+  throwsCode(() => game.moves(), 'INVALID_ARGUMENT', /freed/);
+  throwsCode(() => game.fen(), 'INVALID_ARGUMENT', /freed/);
+  throwsCode(() => game.play('e5'), 'INVALID_ARGUMENT', /freed/);
+  game.free();
+  game[Symbol.dispose]?.();
+  assert.equal(new Game().moves().length, 20, 'the module goes on');
+});
+
 test('draw offers stand until accepted, declined or answered by a move (Law 9.1)', () => {
   const game = new Game();
   game.play('e4');
