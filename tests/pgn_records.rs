@@ -149,3 +149,24 @@ fn a_fen_with_move_number_0_numbers_the_moves_from_1_in_both_writers() {
     let game = Game::from_pgn(text).unwrap();
     assert!(game.pgn().contains("1... Kd7 2. e4 *"), "{}", game.pgn());
 }
+
+#[test]
+fn results_and_castlings_with_typographic_dashes_are_read() {
+    // A word processor turns `1-0` into `1–0` (en dash) as it is typed; books print `O–O`.
+    let g = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O–O Nf6 1–0");
+    assert_eq!(g.result.as_deref(), Some("1-0"));
+    let sans: Vec<&str> = g.mainline().map(|n| n.san()).collect();
+    assert_eq!(sans[6], "O-O");
+    assert_eq!(one("1. e4 e5 0—1").result.as_deref(), Some("0-1"));
+    assert_eq!(one("1. e4 e5 ½–½").result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(one("1. e4 e5 1/2–1/2").result.as_deref(), Some("1/2-1/2"));
+    let long = "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. 0–0–0 0‐0‐0 *";
+    let sans: Vec<String> = one(long).mainline().map(|n| n.san().to_string()).collect();
+    assert_eq!(sans[8..], ["O-O-O", "O-O-O"]);
+    // With a check: `O–O+`.
+    let check = "[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O–O+ Ke7 *";
+    assert_eq!(one(check).mainline().next().unwrap().san(), "O-O+");
+    // A dash anywhere else is still no token.
+    assert!(pgn::parse("1. e4 e5 2. Nf3– *").is_err());
+    assert!(pgn::parse("1. e4 e5 1–00 *").is_err());
+}

@@ -149,8 +149,9 @@ fn invisible_characters_of_pasted_records_are_skipped() {
     // Web pages and word processors leave zero-width spaces, word joiners and soft hyphens.
     let g = one("1. e4\u{200b} e5 2.\u{2060}Nf3 Nc6\u{ad} 3. Bc4 *");
     assert_eq!(g.mainline_san(), ["e4", "e5", "Nf3", "Nc6", "Bc4"]);
-    // A typographic dash is still refused, naming it.
-    let e = err("1. e4 e5 1–0");
+    // A typographic dash is refused, naming it, but in a result or a castling
+    // (tests/pgn_records.rs).
+    let e = err("1. e4 e5 2. Nf3 – Nc6 *");
     assert!(e.to_string().contains("unexpected character '–'"), "{e}");
 }
 

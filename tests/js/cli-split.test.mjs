@@ -140,6 +140,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '1. e4 e5 ', '2. Nf3 ', '{comment} ', '{multi\nline} ', '{\n[%clk 0:01:00]} ', '; line [Event "x"] {\n', '(1... c5 2. Nf3) ',
     '( ', ') ', '$1 ', '!? ', '± ', '½-½ ', '1-0 ', '0-1 ', '1/2-1/2 ', '* ', '\n', '\n\n', '%escape [Event "x"]\n', 'exd6e.p. ',
     '♘f3 ', '\u00a0', '@ ', '} ', '"str" ', '1-0 {after}\n', '\n[Event "y"]\n', '\t', '\u000b', '--', '12... ', '–',
+    '1–0 ', '½–½', '0—1\n', '1/2–1/2 ', 'O–O ', '0‐0‐0+ ', 'O–O–', '1–',
   ];
   let seed = 7;
   const random = () => {
@@ -148,7 +149,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     seed ^= seed << 5;
     return (seed >>> 0) / 4294967296;
   };
-  for (let n = 0; n < 300; n++) {
+  for (let n = 0; n < 400; n++) {
     const text = Array.from({ length: 1 + Math.floor(random() * 24) }, () => parts[Math.floor(random() * parts.length)]).join('');
     const whole = audit(text);
     const pieces = cut(text);
@@ -182,4 +183,7 @@ test('the package ships the splitter the command line imports', () => {
   const imported = main.match(/from '\.\.\/\.\.\/(www\/[^']+)'/g).map((m) => m.slice(12, -1));
   assert.deepEqual(imported, ['www/audit/split.js']);
   for (const file of imported) assert.ok(files.includes(file), `${file} in package.json "files"`);
+  // and what the splitter imports in turn
+  const split = readFileSync(new URL('www/audit/split.js', root), 'utf8');
+  for (const [, name] of split.matchAll(/from '\.\/([^']+)'/g)) assert.ok(files.includes(`www/audit/${name}`), `www/audit/${name} in package.json "files"`);
 });

@@ -23,6 +23,8 @@
 // start, so that by the range it reads as a reader of the whole file does: every game belongs
 // to exactly one shard, whatever the number of shards.
 
+import { ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, dashed, glyphAt, isAlnum, isBlank, isDigit, isFigure, isLetter, isSign, isSpace } from './pgn-chars.js';
+
 /** Bytes read before a shard's range, so that its first game is found as in the whole file. */
 export const LOOK_BEHIND = 64 * 1024;
 
@@ -36,7 +38,8 @@ const [MAX_COMMENT, MAX_SYMBOL, MAX_DEPTH] = [64 * 1024, 255, 64];
 
 // What the lexer finds. MORE: the bytes end inside a token (wait for more); BLANK: blank space
 // beyond ASCII (U+00A0 ...); SKIP: no token (a `%` escape line, `e.p.`, an invisible
-// character); MOVE: a symbol that is no move number (NUMBER) and no result (RESULT, `½-½` too);
+// character); MOVE: a symbol that is no move number (NUMBER) and no result (RESULT, `½-½` and
+// `1–0` too);
 // OTHER: periods, a NAG, an annotation glyph.
 const [MORE, ERROR, BLANK, SKIP, OPEN, CLOSE, LPAREN, RPAREN, STAR, RBRACE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const [COMMENT, STRING, MOVE, NUMBER, RESULT, OTHER] = [10, 11, 12, 13, 14, 15];
@@ -44,59 +47,9 @@ const [COMMENT, STRING, MOVE, NUMBER, RESULT, OTHER] = [10, 11, 12, 13, 14, 15];
 // after the result, and after an error (looking for the line the reader goes on at).
 const [BEFORE, TAGS, TAG, MOVES, AFTER, RECOVER] = [0, 1, 2, 3, 4, 5];
 
-/** Byte classes: 1 ASCII blank space but the newline, 2 a byte that continues a symbol. */
-const CLASS = new Uint8Array(256);
-for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c]) CLASS[c] = 1;
-for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_+#=:\-/]/.test(String.fromCharCode(c))) CLASS[c] = 2;
 /** The tokens of one byte. */
 const SINGLE = new Uint8Array(256);
 for (const [c, kind] of [[0x5b, OPEN], [0x5d, CLOSE], [0x28, LPAREN], [0x29, RPAREN], [0x2a, STAR], [0x7d, RBRACE]]) SINGLE[c] = kind;
-const isLetter = (c) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-const isDigit = (c) => c >= 0x30 && c <= 0x39;
-const isAlnum = (c) => isLetter(c) || isDigit(c);
-/** A chess piece's figure (U+2654 to U+265F) at buf[k]: figurine notation, part of a symbol. */
-const isFigure = (buf, k) => buf[k] === 0xe2 && buf[k + 1] === 0x99 && buf[k + 2] >= 0x94 && buf[k + 2] <= 0x9f;
-/** ASCII blank space as the reader's recovery sees it (`u8::is_ascii_whitespace`: no vertical tab). */
-const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-const isSign = (b) => b === 0x2b || b === 0x2d || b === 0x3d || b === 0x2f; // + - = /
-
-// The annotations the reader knows (src/pgn/glyphs.rs): another run of `!?` or `+-=/` is an
-// error. Glyphs beyond ASCII, as code points (a longer one before one it starts with).
-const ANNOTATIONS = new Set(['!', '?', '!!', '??', '!?', '?!', '=', '+=', '+/=', '=+', '=/+', '+/-', '-/+', '+-', '-+']);
-const GLYPHS = [[0x2026], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
-  [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];
-/** Blank space beyond ASCII (`char::is_whitespace`), and the invisible characters the lexer skips. */
-const isBlank = (cp) => cp === 0x85 || cp === 0xa0 || cp === 0x1680 || (cp >= 0x2000 && cp <= 0x200a)
-  || cp === 0x2028 || cp === 0x2029 || cp === 0x202f || cp === 0x205f || cp === 0x3000;
-const INVISIBLE = new Set([0xfeff, 0x200b, 0x2060, 0xad]);
-
-/**
- * The character at buf[k], `[codePoint, length]`; a byte that starts no UTF-8 sequence is read
- * as windows-1252 reads it (the audit reads a game that is not UTF-8 so).
- */
-function charAt(buf, k) {
-  const b = buf[k];
-  if (b < 0x80) return [b, 1];
-  const need = b >= 0xf5 ? 0 : b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : b >= 0xc2 ? 1 : 0;
-  const single = [b === 0x85 ? 0x2026 : b < 0xa0 ? 0xfffd : b, 1]; // windows-1252's … and Latin-1
-  let cp = b & (0x3f >> need);
-  for (let i = 1; i <= need; i++) {
-    if (k + i >= buf.length || (buf[k + i] & 0xc0) !== 0x80) return single;
-    cp = (cp << 6) | (buf[k + i] & 63);
-  }
-  return need ? [cp, need + 1] : single;
-}
-
-/** The length in bytes of the glyph (code points) at buf[k], 0 if it is not there. */
-function glyphAt(buf, k, glyph) {
-  let at = k;
-  for (const cp of glyph) {
-    const [c, len] = at < buf.length ? charAt(buf, at) : [-1, 0];
-    if (c !== cp) return 0;
-    at += len;
-  }
-  return at - k;
-}
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
 function isTagLine(buf, start, end) {
@@ -533,6 +486,15 @@ export class GameCutter {
   /** A symbol: a move, a move number, a result, a tag name. */
   #symbol(buf, k, final) {
     const n = buf.length;
+    if (buf[k] === 0x30 || buf[k] === 0x31 || buf[k] === 0x4f) {
+      // `1–0`, `O–O`: typographic dashes, wholly in the bytes (the longest is 10) or at their end.
+      if (!final && n - k < 12) return MORE;
+      const typographic = dashed(buf, k);
+      if (typographic) {
+        this.nameOk = false;
+        return this.#end(k + typographic[0], typographic[1] ? RESULT : MOVE);
+      }
+    }
     let [i, digits, name] = [k, true, isLetter(buf[k])];
     for (;;) {
       if ((i >= n || (buf[i] === 0xe2 && i + 2 >= n)) && !final) return MORE;
@@ -564,9 +526,10 @@ export class GameCutter {
   /** A character beyond ASCII: `½-½`, a figure, a glyph, blank space, or an error. */
   #wide(buf, k, final) {
     if (isFigure(buf, k)) return this.#symbol(buf, k, final);
+    if (buf[k] === 0xc2 && !final && buf.length - k < 12) return MORE;
+    const draw = buf[k] === 0xc2 && dashed(buf, k); // `½-½`, `½–½`
+    if (draw) return this.#end(k + draw[0], RESULT);
     const [cp, len] = charAt(buf, k);
-    const half = cp === 0xbd && buf[k + len] === 0x2d && glyphAt(buf, k + len + 1, [0xbd]);
-    if (half) return this.#end(k + len + 1 + half, RESULT);
     for (const glyph of GLYPHS) {
       const length = glyphAt(buf, k, glyph);
       if (length) return this.#end(k + length, OTHER);

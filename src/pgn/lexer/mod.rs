@@ -3,6 +3,8 @@
 //! Only ASCII bytes delimit tokens, so every slice falls on a UTF-8 boundary. Line numbers
 //! count `\n` (a `\r` before it is whitespace).
 
+mod dashes;
+
 use super::error::PgnErrorKind;
 use super::glyphs::{annotation_nag, glyph, Glyph};
 
@@ -187,6 +189,12 @@ impl<'a> Lexer<'a> {
             let line = self.line;
             self.last_start = start;
             self.last_line = line;
+            if matches!(b, b'0' | b'1' | b'O' | 0xC2) {
+                if let Some((text, len)) = dashes::dashed(bytes, start, &SYMBOL) {
+                    self.pos += len;
+                    return Ok(Some(self.token(Tok::Symbol(text), start, line)));
+                }
+            }
             let single = |lexer: &mut Self, tok| {
                 lexer.pos += 1;
                 Ok(Some(lexer.token(tok, start, line)))
@@ -240,11 +248,6 @@ impl<'a> Lexer<'a> {
                     // "exd6 e.p.": the marker says nothing the move does not.
                     self.pos += 4;
                     continue;
-                }
-                0xC2 if bytes.get(start..start + 5) == Some("½-½".as_bytes()) => {
-                    // The draw as printed scoresheets and some sites write it.
-                    self.pos += 5;
-                    return Ok(Some(self.token(Tok::Symbol("1/2-1/2"), start, line)));
                 }
                 _ if b.is_ascii_alphanumeric()
                     || b == b'-'

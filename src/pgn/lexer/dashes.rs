@@ -1,0 +1,72 @@
+//! Results and castlings written with typographic dashes (`1–0`, `½–½`, `O–O–O`), as records
+//! copied from books, word processors and web pages have them: a word processor turns the
+//! hyphen of `1-0` into an en dash as it is typed. Only these whole tokens are read so; a dash
+//! anywhere else stays the error it was. And the draw as printed scoresheets write it, `½-½`.
+
+/// Whether a dash from U+2010 (hyphen) to U+2015 (horizontal bar) starts at `at`: the en and em
+/// dashes among them, all three bytes in UTF-8 (E2 80 90 to E2 80 95).
+fn dash(bytes: &[u8], at: usize) -> bool {
+    matches!(bytes.get(at..at + 3), Some([0xE2, 0x80, 0x90..=0x95]))
+}
+
+/// Up to eight bytes as one number, so that a token is told by one comparison each.
+const fn key(text: &[u8]) -> u64 {
+    let mut k = 0;
+    let mut i = 0;
+    while i < text.len() {
+        k = k << 8 | text[i] as u64;
+        i += 1;
+    }
+    k
+}
+
+/// The token at `at` as written with hyphens (`1-0`, `1/2-1/2`, `O-O-O`) when it is a result or
+/// a castling with typographic dashes, and its length in bytes: the whole run of symbol bytes
+/// (`symbol` tells them), dashes and `½` from `at`, a castling's check mark included.
+pub(super) fn dashed(
+    bytes: &[u8],
+    at: usize,
+    symbol: &[bool; 256],
+) -> Option<(&'static str, usize)> {
+    let (mut k, mut i, mut typographic) = (0u64, at, false);
+    while let Some(&b) = bytes.get(i) {
+        let (byte, len) = if b == 0xE2 && dash(bytes, i) {
+            typographic = true;
+            (b'-', 3)
+        } else if b == 0xC2 && bytes.get(i + 1) == Some(&0xBD) {
+            (b'h', 2) // ½
+        } else if symbol[b as usize] {
+            (b, 1)
+        } else {
+            break;
+        };
+        if k >> 56 != 0 {
+            return None;
+        }
+        k = k << 8 | u64::from(byte);
+        i += len;
+    }
+    const WHITE: u64 = key(b"1-0");
+    const BLACK: u64 = key(b"0-1");
+    const DRAW: u64 = key(b"h-h");
+    const HALVES: u64 = key(b"1/2-1/2");
+    const SHORT: (u64, u64) = (key(b"O-O"), key(b"0-0"));
+    const LONG: (u64, u64) = (key(b"O-O-O"), key(b"0-0-0"));
+    // A castling's check mark goes with it; a result has none.
+    let mark = match k as u8 {
+        b'+' => 1,
+        b'#' => 2,
+        _ => 0,
+    };
+    let bare = if mark > 0 { k >> 8 } else { k };
+    let text = match k {
+        WHITE => "1-0",
+        BLACK => "0-1",
+        DRAW | HALVES => "1/2-1/2",
+        _ if bare == SHORT.0 || bare == SHORT.1 => ["O-O", "O-O+", "O-O#"][mark],
+        _ if bare == LONG.0 || bare == LONG.1 => ["O-O-O", "O-O-O+", "O-O-O#"][mark],
+        _ => return None,
+    };
+    // `½-½` with a hyphen too, as printed scoresheets write the draw.
+    (typographic || k == DRAW).then_some((text, i - at))
+}

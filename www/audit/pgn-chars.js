@@ -1,0 +1,79 @@
+// Characters as the Rust reader's lexer (src/pgn/lexer) takes them, for the splitter
+// (split.js): which bytes continue a symbol, which characters are blank space, invisible, an
+// annotation glyph, a piece's figure, and the results and castlings written with typographic
+// dashes that it reads as written with hyphens.
+
+/** Byte classes: 1 ASCII blank space but the newline, 2 a byte that continues a symbol. */
+export const CLASS = new Uint8Array(256);
+for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c]) CLASS[c] = 1;
+for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_+#=:\-/]/.test(String.fromCharCode(c))) CLASS[c] = 2;
+export const isLetter = (c) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+export const isDigit = (c) => c >= 0x30 && c <= 0x39;
+export const isAlnum = (c) => isLetter(c) || isDigit(c);
+/** A chess piece's figure (U+2654 to U+265F) at buf[k]: figurine notation, part of a symbol. */
+export const isFigure = (buf, k) => buf[k] === 0xe2 && buf[k + 1] === 0x99 && buf[k + 2] >= 0x94 && buf[k + 2] <= 0x9f;
+/** ASCII blank space as the reader's recovery sees it (`u8::is_ascii_whitespace`: no vertical tab). */
+export const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+export const isSign = (b) => b === 0x2b || b === 0x2d || b === 0x3d || b === 0x2f; // + - = /
+
+// The annotations the reader knows (src/pgn/glyphs.rs): another run of `!?` or `+-=/` is an
+// error. Glyphs beyond ASCII, as code points (a longer one before one it starts with).
+export const ANNOTATIONS = new Set(['!', '?', '!!', '??', '!?', '?!', '=', '+=', '+/=', '=+', '=/+', '+/-', '-/+', '+-', '-+']);
+export const GLYPHS = [[0x2026], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
+  [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];
+/** Blank space beyond ASCII (`char::is_whitespace`), and the invisible characters the lexer skips. */
+export const isBlank = (cp) => cp === 0x85 || cp === 0xa0 || cp === 0x1680 || (cp >= 0x2000 && cp <= 0x200a)
+  || cp === 0x2028 || cp === 0x2029 || cp === 0x202f || cp === 0x205f || cp === 0x3000;
+export const INVISIBLE = new Set([0xfeff, 0x200b, 0x2060, 0xad]);
+
+/**
+ * The character at buf[k], `[codePoint, length]`; a byte that starts no UTF-8 sequence is read
+ * as windows-1252 reads it (the audit reads a game that is not UTF-8 so).
+ */
+export function charAt(buf, k) {
+  const b = buf[k];
+  if (b < 0x80) return [b, 1];
+  const need = b >= 0xf5 ? 0 : b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : b >= 0xc2 ? 1 : 0;
+  const single = [b === 0x85 ? 0x2026 : b < 0xa0 ? 0xfffd : b, 1]; // windows-1252's … and Latin-1
+  let cp = b & (0x3f >> need);
+  for (let i = 1; i <= need; i++) {
+    if (k + i >= buf.length || (buf[k + i] & 0xc0) !== 0x80) return single;
+    cp = (cp << 6) | (buf[k + i] & 63);
+  }
+  return need ? [cp, need + 1] : single;
+}
+
+/** The length in bytes of the glyph (code points) at buf[k], 0 if it is not there. */
+export function glyphAt(buf, k, glyph) {
+  let at = k;
+  for (const cp of glyph) {
+    const [c, len] = at < buf.length ? charAt(buf, at) : [-1, 0];
+    if (c !== cp) return 0;
+    at += len;
+  }
+  return at - k;
+}
+
+/** The results `dashed` reads (`h` for `½`), and the castlings, either without a check mark or with one. */
+const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2'];
+const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
+
+/**
+ * A result or a castling written with typographic dashes (U+2010 to U+2015: `1–0`, `½–½`,
+ * `O–O–O+`) at buf[k], and `½-½`, as the reader reads them (src/pgn/lexer/dashes.rs: the whole
+ * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
+ */
+export function dashed(buf, k) {
+  const dash = (i) => buf[i] === 0xe2 && buf[i + 1] === 0x80 && buf[i + 2] >= 0x90 && buf[i + 2] <= 0x95;
+  let [text, i, typographic] = ['', k, false];
+  while (text.length <= 8) {
+    if (dash(i)) [text, i, typographic] = [`${text}-`, i + 3, true];
+    else if (buf[i] === 0xc2 && buf[i + 1] === 0xbd) [text, i] = [`${text}h`, i + 2];
+    else if (CLASS[buf[i]] === 2) [text, i] = [text + String.fromCharCode(buf[i]), i + 1];
+    else break;
+  }
+  const result = RESULTS.includes(text);
+  const castling = CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1)));
+  // `½-½` with a hyphen too, as printed scoresheets write the draw.
+  return (typographic || text === 'h-h') && (result || castling) ? [i - k, result] : null;
+}
