@@ -57,6 +57,11 @@ async function someGames(entry, source) {
  * when it holds several, the one chosen from a list of them.
  */
 async function loadPgn(store, source) {
+  if (typeof source === 'string' && !source.trim()) {
+    // As with a FEN: an empty box is a mistake, said as such (not a bare "Not a valid PGN").
+    store.dispatch('setIo', { error: (T) => `${T.errors.INVALID_PGN}: ${T.fenEmpty}` });
+    return;
+  }
   let game;
   let games = [];
   try {

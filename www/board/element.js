@@ -21,7 +21,7 @@ export class ChessBoard extends HTMLElement {
   #selected = null;
   #focus = null;
   #drag = null;
-  #promo = null; // {resolve, previousFocus, pressed: a pointer went down on the chooser}
+  #promo = null; // {resolve, previousFocus, pressed: a pointer went down on the chooser, move: 'e7e8' when opened for a move}
   #lastMove = [];
   #check = null;
   #arrows = []; // [{from, to}]
@@ -50,6 +50,11 @@ export class ChessBoard extends HTMLElement {
     this.#grid.addEventListener('pointercancel', () => this.#endDrag(null));
     this.#grid.addEventListener('lostpointercapture', () => this.#drag && this.#endDrag(null));
     this.#grid.addEventListener('keydown', (e) => this.#onKeyDown(e));
+    // A square focused other than by the arrows (a screen reader's cursor, a script) is the one the keys act on.
+    this.#grid.addEventListener('focusin', (e) => {
+      const sq = e.target?.dataset?.square;
+      if (sq && sq !== this.#focus && this.#cells.get(sq) === e.target) this.#setFocus(sq, false);
+    });
     this.#grid.addEventListener('contextmenu', (e) => this.#drag && e.preventDefault());
     this.#promoBackdrop.addEventListener('pointerdown', (e) => {
       if (e.target === this.#promoBackdrop) this.#closePromotion(null);
@@ -128,6 +133,9 @@ export class ChessBoard extends HTMLElement {
     this.#dests = new Map(entries.filter(([k]) => isSquare(k)).map(([k, v]) => [k, new Set([...(v ?? [])].filter(isSquare))]));
     if (this.#selected && !this.#dests.has(this.#selected)) this.#selected = null;
     if (this.#built) this.#renderMarks();
+    // The chooser of a move no longer allowed (the game ended meanwhile, a flag fell, a move was taken back) closes, cancelled.
+    const move = this.#promo?.move;
+    if (move && !this.#canMove(move.slice(0, 2), move.slice(2, 4))) this.#closePromotion(null);
   }
 
   /** Moves (from + to, as 'e7e8') that need a promotion piece chosen. */
@@ -308,7 +316,9 @@ export class ChessBoard extends HTMLElement {
     let promotion;
     if (this.#promotions.has(from + to)) {
       const piece = this.#pieces.get(from);
-      promotion = await this.choosePromotion(to, piece?.color ?? (to[1] === '8' ? 'w' : 'b'));
+      const chosen = this.choosePromotion(to, piece?.color ?? (to[1] === '8' ? 'w' : 'b'));
+      this.#promo.move = from + to;
+      promotion = await chosen;
       if (!promotion) {
         this.#renderMarks();
         this.dispatchEvent(new CustomEvent('movecancel', { detail: { from, to }, bubbles: true, composed: true }));

@@ -222,6 +222,8 @@ export default {
   levelOptionUnrated: 'Level {n} ({name})',
   levelNames: ['beginner', 'novice', 'casual player', 'improving player', 'intermediate', 'advanced', 'club player', 'strong club player'],
   namesLegend: 'Players’ names (optional)',
+  nameWhite: 'White', // the label of White's name (not “you play White”: ru/uk say that in another case)
+  nameBlack: 'Black',
   startLegend: 'Start position',
   you: 'You',
   computerName: 'Computer, level {n} ({name})',

@@ -5,6 +5,7 @@
 import { $ } from '../dom.js';
 import { format } from '../i18n/index.js';
 import { auditStatus, auditView, auditWords, chosenGame, rowText, visibleRows } from '../audit/selectors.js';
+import { strings } from '../state.js';
 
 /** Rows drawn at most: a list of a million games would be no use to read, nor cheap to draw. */
 export const MAX_ROWS = 2000;
@@ -105,6 +106,20 @@ export function startAuditRendering(store) {
   let viewLang = null; // the language the view's own texts are in
   let drawn = { rows: null, selected: undefined, lang: null };
   let scheduled = false;
+  let wasOpen = false;
+  let opener = null; // the button that opened the view, which has the focus back when it closes
+  /** The view replaces the page, and the focus would drop to its body: into the view, and back to its opener. */
+  function moveFocus(open) {
+    wasOpen = open;
+    if (open) {
+      opener = ['start-audit', 'open-audit'].includes(document.activeElement?.id) ? document.activeElement : null;
+      queueMicrotask(() => $('audit-text')?.focus()); // once the view is built
+    } else if (opener?.isConnected && opener.getClientRects().length) {
+      opener.focus();
+    } else if (view.contains(document.activeElement) || document.activeElement === document.body) {
+      $('board').focusSquare();
+    }
+  }
   function render() {
     scheduled = false;
     const s = store.getState();
@@ -118,6 +133,7 @@ export function startAuditRendering(store) {
     }
     view.hidden = !v.open;
     document.querySelector('main.layout').hidden = v.open;
+    if (v.open !== wasOpen) moveFocus(v.open);
     if (!v.open) return;
     if (!built) {
       view.innerHTML = TEMPLATE;
@@ -127,6 +143,7 @@ export function startAuditRendering(store) {
       viewLang = s.settings.lang;
       for (const e of view.querySelectorAll('[data-a]')) e.textContent = T[e.dataset.a];
       $('audit-board').setAttribute('aria-label', T.board);
+      $('audit-board').labels = strings(s).boardLabels; // its squares named in the language too, not in the board's English
     }
     $('audit-status').textContent = auditStatus(s);
     $('audit-only').checked = v.onlyFindings;

@@ -7,6 +7,7 @@ import { computerView } from '../selectors.js';
 import { strings } from '../state.js';
 import { renderBoard, renderPlayers } from './board.js';
 import { createClockView } from './clock.js';
+import { focusBefore, keepFocus } from './focus.js';
 import { renderControls, renderSuggestions } from './controls.js';
 import { renderExport, renderMoves, renderTags } from './moves.js';
 import { renderAnalysis } from './analysis.js';
@@ -59,6 +60,7 @@ export function startRendering(store, { board, computer, analysis, flag }) {
     renderNotice(s);
     if (s.engineError) $('status').querySelector('.state').textContent = s.engineError;
     if (!s.game) return;
+    const focused = focusBefore();
     renderBoard(s, board);
     renderOtb(s, board);
     renderPlayers(s);
@@ -75,6 +77,7 @@ export function startRendering(store, { board, computer, analysis, flag }) {
     clock.render(s);
     computer.render(computerView(s));
     renderAnalysis(s, analysis, board);
+    keepFocus(focused, board); // a button disabled or a move list drawn anew does not drop the focus
   }
 
   function schedule() {
