@@ -102,15 +102,12 @@ export class Chess {
     this._changed();
   }
 
+  /** Called by load() as chess.js calls it (a subclass may override it). */
   clear({ preserveHeaders = false } = {}) {
-    this._empty(preserveHeaders);
-    this._pos.computeHash();
-  }
-
-  /** clear() but the hash (load() computes it with the pieces). */
-  _empty(preserveHeaders) {
     this._pending = null;
+    // empty, white to move, no rights: the hash is the key of no castling rights
     this._position.reset();
+    this._position.xorCastling();
     this._comments = {};
     if (!preserveHeaders) this._header = null;
     this._counts.clear();
@@ -124,7 +121,7 @@ export class Chess {
       const { ok, error } = validateTokens(tokens);
       if (!ok) throw new Error(error);
     }
-    this._empty(preserveHeaders);
+    this.clear({ preserveHeaders });
     this._pending = tokens;
     this._setSetup(full !== DEFAULT_POSITION ? full : null);
     // a FEN that will not throw is set up when first needed: load() then fen() need not do it

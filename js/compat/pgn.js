@@ -10,6 +10,8 @@ const MARKER = /1-0|0-1|1\/2-1\/2|\*/y;
 
 /** { headers, comment (before the first move, or undefined), moves: [{ san, comment }], result }. */
 export function parsePgn(text) {
+  // chess.js's parser reads with charAt: what has none throws as there, the game untouched
+  if (typeof text.charAt !== 'function') throw new TypeError('input.charAt is not a function');
   return new Reader(text).game();
 }
 

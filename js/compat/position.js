@@ -95,14 +95,6 @@ export class Position {
     this.xorKey(CASTLING + ((this.castling.w >> 5) | (this.castling.b >> 3)));
   }
 
-  computeHash() {
-    this.hh = this.hl = 0;
-    for (let sq = 0; sq < 120; sq++) if (!(sq & 0x88)) this.xorPiece(sq);
-    this.xorEp();
-    this.xorCastling();
-    if (this.turn === 'b') this.xorKey(SIDE);
-  }
-
   set(sq, code) {
     this.xorPiece(sq);
     this.board[sq] = code;
@@ -151,7 +143,7 @@ export class Position {
     if (this.turn === 'b') this.xorKey(SIDE);
   }
 
-  /** Back to an empty board, white to move, move 1, hash 0 (computeHash or finishHash follows). */
+  /** Back to an empty board, white to move, move 1, hash 0 (finishHash or xorCastling follows). */
   reset() {
     this.board.fill(0);
     this.turn = 'w';
