@@ -132,26 +132,21 @@ pub(crate) fn evaluate_counted(
 
 /// Whether the dead-position analysis can prove anything here, cheaply decided. Past the
 /// material rules (checked before), it proves a position dead only along a forced line (one
-/// legal move) or behind pawns that can never promote: each white pawn has a black pawn
-/// somewhere ahead on its file, and the other way round (a wall met head on, a doubled pawn
+/// legal move) or behind pawns that can never promote: each white pawn has a black pawn at most
+/// three squares ahead on its file, and the other way round (a wall met head on, a doubled pawn
 /// behind its blocked twin, a pawn with a step or two left before the wall; no pawns at all
-/// counts too, for the pawnless endings). A position with a pawn whose file is open ahead and a
-/// choice of moves is left alone: skipping the analysis only ever lets a game go on (an unknown
-/// never ends a game), and it keeps a move cheap in the openings and middlegames where no
-/// position is dead.
+/// counts too, for the pawnless endings). A position with a pawn whose file is open ahead, or
+/// whose enemy pawn is further (the start position: every pawn faces one five squares away), and
+/// a choice of moves is left alone: skipping the analysis only ever lets a game go on (an
+/// unknown never ends a game), and it keeps `new Game()` and a move cheap in the openings and
+/// middlegames where no position is dead.
 pub(crate) fn could_be_dead(pos: &Position, legal_moves: usize) -> bool {
     let board = pos.board();
     let white = board.pawns() & board.by_color(Color::White);
     let black = board.pawns() & board.by_color(Color::Black);
-    // The squares below a black pawn, and above a white one, on its file.
-    let mut below_black = black.0 >> 8;
-    let mut above_white = white.0 << 8;
-    below_black |= below_black >> 8;
-    above_white |= above_white << 8;
-    below_black |= below_black >> 16;
-    above_white |= above_white << 16;
-    below_black |= below_black >> 32;
-    above_white |= above_white << 32;
+    // The three squares below a black pawn, and above a white one, on its file.
+    let below_black = black.0 >> 8 | black.0 >> 16 | black.0 >> 24;
+    let above_white = white.0 << 8 | white.0 << 16 | white.0 << 24;
     legal_moves <= 1 || ((white.0 & !below_black) | (black.0 & !above_white)) == 0
 }
 
@@ -193,4 +188,36 @@ pub(crate) fn returns_to(next: &Position, m: Move, before: &Position) -> bool {
             pos.play_unchecked(x_back);
             same_position(&pos, before)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::could_be_dead;
+    use crate::position::Position;
+
+    fn could(fen: &str) -> bool {
+        let pos = Position::from_fen(fen).unwrap();
+        could_be_dead(&pos, pos.legal_moves().len())
+    }
+
+    #[test]
+    fn the_openings_skip_the_dead_position_analysis() {
+        // Every pawn faces an enemy pawn on its file, five squares away: no wall yet.
+        assert!(!could(crate::fen::STARTING_FEN));
+        assert!(!could(
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+        ));
+    }
+
+    #[test]
+    fn law_5_2_2_walls_with_steps_left_or_doubled_pawns_are_analysed() {
+        // A wall met head on, a doubled pawn behind its blocked twin, an unmoved pawn two steps
+        // from the wall, and no pawns at all.
+        assert!(could("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1"));
+        assert!(could("4k3/8/8/p7/P7/P7/8/4K3 w - - 0 1"));
+        assert!(could("4k3/8/8/p7/8/8/P7/4K3 w - - 0 1"));
+        assert!(could("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"));
+        // A pawn whose file is open ahead.
+        assert!(!could("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
+    }
 }
