@@ -13,6 +13,8 @@ enum Decided {
     Time,
     /// A resignation, or a result without a stated reason (Law 5.1.2).
     Resignation,
+    /// A checkmate that the record does not show: as a result without a reason.
+    NoMate,
     /// Something the record cannot judge (abandonment, a rules infraction, an arbiter's
     /// decision): the result stands.
     Other,
@@ -107,6 +109,11 @@ fn decisive(input: &Input<'_>, walked: &Walked, recorded: &str, winner: Color) -
     let (termination, law, act) = match how {
         Decided::Time => (Termination::Timeout, "6.9", "lost on time"),
         Decided::Resignation => (Termination::Resignation, "5.1.2", "resigned"),
+        Decided::NoMate => (
+            Termination::Resignation,
+            "5.1.2",
+            "resigned (the record shows no checkmate)",
+        ),
         Decided::Other => {
             return Ruling {
                 result: static_result(recorded),
@@ -147,7 +154,12 @@ fn decided(input: &Input<'_>, loser: Color) -> Decided {
         .map(|(_, v)| v.trim().to_ascii_lowercase());
     match tag.as_deref() {
         Some(t) if t.contains("time") => return Decided::Time,
-        Some("normal" | "resignation" | "resigned" | "") | None => {}
+        // Lichess writes "Normal", chess.com "White won by resignation"; a checkmate the record
+        // does not show (its last position is no mate) is no more than a result without a
+        // reason: if the winner cannot mate from there, no continuation had the mate either.
+        Some(t) if t.contains("checkmate") => return Decided::NoMate,
+        Some(t) if t.is_empty() || t == "normal" || t.contains("resign") => {}
+        None => {}
         Some(_) => return Decided::Other,
     }
     if flag_down(input, loser) {
@@ -188,13 +200,17 @@ fn drawn(input: &Input<'_>, walked: &Walked) -> Ruling {
         .tags
         .iter()
         .any(|(n, v)| n == "Termination" && v.to_ascii_lowercase().contains("time"));
+    if let Some(ruling) = flag.then(|| lost_on_time(input, walked)).flatten() {
+        return ruling;
+    }
     let (termination, law, text) = if flag {
-        (
-            Termination::Timeout,
-            "6.9",
-            "a flag fell, and the opponent could not checkmate by any series of legal moves: a draw"
-                .to_string(),
-        )
+        let text = match walked.cannot_mate(Color::White) || walked.cannot_mate(Color::Black) {
+            true => "a flag fell, and the opponent could not checkmate by any series of legal moves: a draw",
+            // Law 6.9 draws a flag fall only against a side that cannot mate; the record does
+            // not show whose flag fell, or whether both did: the recorded draw stands.
+            false => "a draw on time as recorded, though either player could checkmate by some series of legal moves: the record does not show whose flag fell, or whether both did",
+        };
+        (Termination::Timeout, "6.9", text.to_string())
     } else if repetitions_hold {
         (
             Termination::ThreefoldRepetition,
@@ -229,4 +245,25 @@ fn drawn(input: &Input<'_>, walked: &Walked) -> Ruling {
         law,
         text,
     }
+}
+
+/// A draw recorded as a flag fall, when the clocks show whose flag fell and its opponent could
+/// mate: Law 6.9 gives the opponent the game.
+fn lost_on_time(input: &Input<'_>, walked: &Walked) -> Option<Ruling> {
+    let loser = [Color::White, Color::Black]
+        .into_iter()
+        .find(|&c| flag_down(input, c))
+        .filter(|&c| !walked.cannot_mate(!c))?;
+    Some(Ruling {
+        result: static_result(Outcome::win(Termination::Timeout, !loser).result()),
+        termination: Some(Termination::Timeout),
+        ply: None,
+        law: "6.9",
+        text: format!(
+            "{}'s flag fell, and {} could checkmate by some series of legal moves: {} won",
+            side(loser),
+            side(!loser),
+            side(!loser)
+        ),
+    })
 }
