@@ -14,7 +14,8 @@ const root = new URL('../../', import.meta.url);
 const TEXT = [
   '\ufeff[Event "one"]\r\n[Site "?"]\r\n\r\n1. e4 e5 {a comment\r\n [not at the start of its line: the game goes on]} *\r\n',
   // After the result, the next token starts the next game, blank space before it or not; its
-  // tags go on until its movetext, blank lines and all.
+  // tags go on until its movetext, blank lines and all, or until another Event tag, the next
+  // game's (this one is tags alone, as a forfeit's record is).
   '  [Event "leading spaces: the next game"]\n\n',
   '[Event "two"]\n[White "A"]\n\n1. d4 d5\n\n\n',
   '[Event "three"]\n1. c4 *', // no newline at the end
@@ -60,16 +61,18 @@ test('games: where the reader starts each, whatever the chunks', async () => {
   const bytes = Buffer.from(TEXT);
   const expected = await collect(chunked(bytes, bytes.length));
   assert.deepEqual(expected.map(([, text]) => text.split(/\r?\n/)[0]), [
-    '[Event "one"]', '  [Event "leading spaces: the next game"]', '[Event "three"]',
+    '[Event "one"]', '  [Event "leading spaces: the next game"]', '[Event "two"]', '[Event "three"]',
   ]);
   assert.equal(expected[0][0], 3, 'offsets count the byte-order mark');
   assert.match(expected[0][1], /goes on\]\} \*\r\n$/);
-  assert.match(expected[1][1], /^ {2}\[Event "leading[^]*\[Event "two"\][^]*1\. d4 d5\n\n\n$/);
-  assert.equal(expected[2][1], '[Event "three"]\n1. c4 *');
+  assert.equal(expected[1][1], '  [Event "leading spaces: the next game"]\n\n');
+  assert.match(expected[2][1], /^\[Event "two"\][^]*1\. d4 d5\n\n\n$/);
+  assert.equal(expected[3][1], '[Event "three"]\n1. c4 *');
   assert.equal(expected.map(([, t]) => t).join(''), TEXT.slice(1), 'every byte after the mark in one game');
   for (const size of [1, 2, 3, 5, 16, 64]) assert.deepEqual(await collect(chunked(bytes, size)), expected, `chunks of ${size}`);
-  // The reader's games, the same (the second with both its Event tags: the report keeps the last).
-  assert.deepEqual(audit(TEXT).map((r) => [r.tags.Event, r.tags.White]), [['one', undefined], ['two', 'A'], ['three', undefined]]);
+  // The reader's games, the same.
+  assert.deepEqual(audit(TEXT).map((r) => [r.tags.Event, r.tags.White]),
+    [['one', undefined], ['leading spaces: the next game', undefined], ['two', 'A'], ['three', undefined]]);
 });
 
 test('games: movetext without tags is a game, numbered and placed as the reader numbers it', () => {
@@ -141,6 +144,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '( ', ') ', '$1 ', '!? ', '± ', '½-½ ', '1-0 ', '0-1 ', '1/2-1/2 ', '* ', '\n', '\n\n', '%escape [Event "x"]\n', 'exd6e.p. ',
     '♘f3 ', '\u00a0', '@ ', '} ', '"str" ', '1-0 {after}\n', '\n[Event "y"]\n', '\t', '\u000b', '--', '12... ', '–',
     '1–0 ', '½–½', '0—1\n', '1/2–1/2 ', 'O–O ', '0‐0‐0+ ', 'O–O–', '1–',
+    '; c\r', '\r', '\r%e\r', '[Event "z"]\r', '[Event"w"]\n', '[EventDate "?"]\n',
   ];
   let seed = 7;
   const random = () => {
@@ -158,6 +162,19 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     assert.equal(pieces.flatMap((g) => audit(g.text)).length, whole.length, JSON.stringify(text));
     assert.deepEqual(cut(text, 1 + Math.floor(random() * 9)), pieces, JSON.stringify(text));
   }
+});
+
+test('games: a game of tags alone, and `;` comments of lines ended by a carriage return alone', () => {
+  // A forfeit's tags, then the next game: the reader's two games, two pieces.
+  const text = '[Event "a"]\n[Result "1-0"]\n\n[Event "b"]\n[Result "0-1"]\n\n1. e4 0-1\n';
+  const pieces = cut(text);
+  assert.equal(pieces.length, 2);
+  assert.deepEqual(pieces.map((g) => audit(g.text).length), [1, 1]);
+  for (const size of [1, 2, 3, 7]) assert.deepEqual(cut(text, size), pieces);
+  // Old Mac files: the comment ends at its line's \r, and a `[` after it starts the next game.
+  const mac = '1. e4 ; best\re5 *\r[Event "b"]\r\r1. d4 *\r';
+  assert.equal(cut(mac).length, audit(mac).length);
+  assert.equal(cut(mac).length, 2);
 });
 
 test('games: shards of a file hold every game once, however many', async () => {

@@ -59,6 +59,9 @@ function isTagLine(buf, start, end) {
 
 const isBlankLine = (buf, start, end) => buf.subarray(start, end).every(isSpace);
 
+/** Whether the tag pair at buf[k] is an Event's, `[Event ` (Reader::read_tags starts a game there when its game has one). */
+const isEvent = (buf, k) => [0x5b, 0x45, 0x76, 0x65, 0x6e, 0x74, 0x20].every((b, j) => buf[k + j] === b);
+
 /**
  * Cuts a stream of bytes into games: `push(chunk)` and `finish()` (once every byte is pushed)
  * return the games they end, `{ offset, bytes, line, column }`: `bytes` a slice of the input
@@ -77,6 +80,7 @@ export class GameCutter {
     this.markUnseen = this.countLines = at === 0; // a byte-order mark may open the input
     [this.lineStart, this.line] = [at, 1]; // where the line being read starts, and its number
     this.state = BEFORE;
+    this.eventSeen = false; // the game being read has an Event tag
     [this.game, this.gamePlace] = [-1, null]; // where the game being read starts, and its text (#place)
     this.depth = 0; // open variations
     this.hasMove = false; // a move since the game's or the variation's start
@@ -132,7 +136,9 @@ export class GameCutter {
       const [cp, len] = charAt(buf, i);
       if (CLASS[cp] === 1 || (cp > 0x7f && (isBlank(cp) || INVISIBLE.has(cp)))) i += len;
       else if (cp === 0x65 && buf[i + 1] === 0x2e && buf[i + 2] === 0x70 && buf[i + 3] === 0x2e) i += 4;
-      else break;
+      else if (cp === 0x25 && i > lineStart - base && buf[i - 1] === 0x0d) { // an escape line ended by a \r
+        while (i < abs - base && buf[i] !== 0x0d) i++;
+      } else break;
     }
     const from = i >= abs - base ? lineStart : abs;
     let column = 1;
@@ -150,7 +156,7 @@ export class GameCutter {
   /** A game's first token is at input offset `abs` (its text at `place`, see #place). */
   #start(abs, place = this.#place(abs)) {
     if (this.game >= 0) this.#emit(place.from);
-    [this.game, this.gamePlace, this.depth, this.hasMove, this.pending] = [abs, place, 0, false, -1];
+    [this.game, this.gamePlace, this.depth, this.hasMove, this.pending, this.eventSeen] = [abs, place, 0, false, -1, false];
     if (place.from >= this.to) this.done = true;
   }
 
@@ -272,6 +278,8 @@ export class GameCutter {
         continue;
       }
       if (k + 1 >= n || buf[k] !== 0x5b || !isLetter(buf[k + 1])) return k;
+      const event = isEvent(buf, k);
+      if (event && this.eventSeen) return k; // the next game's (#token)
       let i = k + 2;
       while (i < n && (isAlnum(buf[i]) || buf[i] === 0x5f)) i++;
       if (i >= n || buf[i] !== 0x20) return k;
@@ -280,6 +288,7 @@ export class GameCutter {
       for (i++; i < n && buf[i] !== 0x22 && buf[i] !== 0x5c && buf[i] !== 0x0a;) i++;
       if (i + 1 >= n || buf[i] !== 0x22 || buf[i + 1] !== 0x5d || i - k > MAX_COMMENT) return k;
       this.last = this.base + i + 1;
+      this.eventSeen ||= event;
       k = i + 2;
     }
   }
@@ -288,6 +297,12 @@ export class GameCutter {
   #token(kind, at, final) {
     if (this.state === TAG) return this.#tag(kind, at, final);
     if (this.state === TAGS) {
+      if (kind === OPEN && isEvent(this.buf, at - this.base)) {
+        // An Event tag in a game that has one: the next game's (this one has no movetext).
+        if (this.eventSeen) this.#start(at);
+        if (this.done) return kind;
+        this.eventSeen = true;
+      }
       if (kind === OPEN) [this.state, this.tagStep] = [TAG, 0];
       if (kind === OPEN || kind === COMMENT || kind === ERROR) return kind;
       this.state = MOVES;
@@ -321,7 +336,7 @@ export class GameCutter {
     } else if (kind === OPEN) { // the next game's tags
       if (this.depth > 0) return ERROR;
       this.#start(at);
-      [this.state, this.tagStep] = [TAG, 0];
+      [this.state, this.tagStep, this.eventSeen] = [TAG, 0, isEvent(this.buf, at - this.base)];
     } else if (kind !== NUMBER && kind !== COMMENT && kind !== OTHER) {
       return ERROR; // `]`, `}`, a string, what the lexer refuses
     }
@@ -421,14 +436,15 @@ export class GameCutter {
         }
         this.tokNewline = -1;
         return final || n > k + 1 + MAX_COMMENT ? ERROR : MORE;
-      case 0x3b: // ; a comment to the end of the line
+      case 0x3b: // ; a comment to the end of the line: its \n, or its \r (old Mac files end lines so)
       case 0x25: { // % an escape line, at a line's start only
-        if (c === 0x25 && this.base + k !== this.lineStart) return ERROR;
-        const nl = buf.indexOf(0x0a, k);
-        if (nl === -1 && !final) return MORE;
-        const end = (this.tokEnd = nl === -1 ? n : nl);
+        if (c === 0x25 && this.base + k !== this.lineStart && buf[k - 1] !== 0x0d) return ERROR;
+        let end = k;
+        while (end < n && buf[end] !== 0x0a && buf[end] !== 0x0d) end++;
+        if (end === n && !final) return MORE;
+        this.tokEnd = end;
         if (c === 0x25) return SKIP;
-        return end - k - 1 - (buf[end - 1] === 0x0d ? 1 : 0) > MAX_COMMENT ? ERROR : COMMENT;
+        return end - k - 1 > MAX_COMMENT ? ERROR : COMMENT;
       }
       case 0x22: // " a string, on one line
         for (let i = k + 1; i < n; i++) {

@@ -200,7 +200,7 @@ impl<'a> Lexer<'a> {
                 Ok(Some(lexer.token(tok, start, line)))
             };
             match b {
-                b'%' if start == 0 || bytes.get(start - 1) == Some(&b'\n') => {
+                b'%' if start == 0 || matches!(bytes.get(start - 1), Some(b'\n' | b'\r')) => {
                     // Escape line: ignored to its end.
                     self.skip_line();
                     continue;
@@ -369,18 +369,15 @@ impl<'a> Lexer<'a> {
         Err(self.err(PgnErrorKind::Syntax, line, shown, message))
     }
 
-    /// Moves to the end of the line (before its `\n`).
+    /// Moves to the end of the line: before its `\n`, or its `\r` (of `\r\n`, or alone, as old Mac
+    /// files end lines: a `;` comment must not run on to the end of the game).
     fn skip_line(&mut self) {
         let bytes = self.bytes();
         while let Some(&b) = bytes.get(self.pos) {
-            if b == b'\n' {
+            if b == b'\n' || b == b'\r' {
                 break;
             }
             self.pos += 1;
-        }
-        // Leave "\r\n" whole for the whitespace loop, but keep '\r' out of the comment.
-        if self.pos > 0 && bytes.get(self.pos - 1) == Some(&b'\r') {
-            self.pos -= 1;
         }
     }
 

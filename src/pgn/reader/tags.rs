@@ -33,6 +33,13 @@ impl<'a> Reader<'a> {
         while let Some(t) = self.peek()? {
             match t.tok {
                 Tok::LBracket => {
+                    // An Event tag in a game that has one: the next game's tags (this one has
+                    // no movetext: a forfeit, a bye).
+                    let at = self.lex.last_token().0 + 1;
+                    let next = self.lex.text().get(at..).unwrap_or("");
+                    if next.starts_with("Event ") && game.tag("Event").is_some() {
+                        break;
+                    }
                     self.bump();
                     let (name, mut value) = self.read_tag(t.at())?;
                     // The draw as scoresheets print it, read in the tag as in the movetext.
