@@ -1,34 +1,11 @@
 //! The arbiter's audit of whole records, case by case of the Laws.
 
-use chess_arbiter::audit::{audit_pgn, audit_record, Event, EventKind, Record, Report};
+use chess_arbiter::audit::{audit_pgn, EventKind};
 use chess_arbiter::Termination;
 
-fn audit(pgn: &str) -> Report {
-    let mut reports = audit_pgn(pgn);
-    assert_eq!(reports.len(), 1, "one game in {pgn}");
-    reports.remove(0).expect("a readable record")
-}
-
-fn moves(fen: Option<&str>, sans: &str, tags: &[(&str, &str)]) -> Report {
-    audit_record(&Record {
-        fen: fen.map(str::to_string),
-        moves: sans.split_whitespace().map(str::to_string).collect(),
-        tags: tags
-            .iter()
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect(),
-    })
-    .expect("a start position")
-}
-
-/// The code of an illegal or unreadable move's cause.
-fn cause(event: &Event) -> Option<&'static str> {
-    event.irregularity.as_ref().map(|i| i.code())
-}
-
-fn kinds(report: &Report) -> Vec<(EventKind, usize)> {
-    report.events.iter().map(|e| (e.kind, e.ply)).collect()
-}
+#[path = "common/audit_records.rs"]
+mod audit_records;
+use audit_records::{audit, cause, kinds, moves};
 
 const SHUFFLE: &str = "Nf3 Nf6 Ng1 Ng8";
 

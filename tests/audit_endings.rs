@@ -3,25 +3,13 @@
 //! move.
 
 use chess_arbiter::audit::{
-    audit_pgn, audit_record, audit_record_with, EventKind, Options, Record, RecordError, Report,
+    audit_pgn, audit_record, audit_record_with, EventKind, Options, Record, RecordError,
 };
 use chess_arbiter::{Color, Game, Outcome, Termination};
 
-fn moves(fen: &str, sans: &str, tags: &[(&str, &str)]) -> Report {
-    audit_record(&Record {
-        fen: Some(fen.to_string()),
-        moves: sans.split_whitespace().map(str::to_string).collect(),
-        tags: tags
-            .iter()
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect(),
-    })
-    .expect("a start position")
-}
-
-fn kinds(report: &Report) -> Vec<(EventKind, usize)> {
-    report.events.iter().map(|e| (e.kind, e.ply)).collect()
-}
+#[path = "common/audit_records.rs"]
+mod audit_records;
+use audit_records::{kinds, moves};
 
 /// What `Game` says of the same start position.
 fn game_outcome(fen: &str) -> Option<Outcome> {
@@ -31,7 +19,7 @@ fn game_outcome(fen: &str) -> Option<Outcome> {
 #[test]
 fn law_5_1_1_a_start_position_that_is_checkmate_has_ended() {
     let fen = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
-    let r = moves(fen, "", &[("Result", "0-1")]);
+    let r = moves(Some(fen), "", &[("Result", "0-1")]);
     assert_eq!(
         game_outcome(fen),
         Some(Outcome::win(Termination::Checkmate, Color::White))
@@ -55,7 +43,7 @@ fn law_5_1_1_a_start_position_that_is_checkmate_has_ended() {
 #[test]
 fn law_5_1_1_moves_recorded_after_a_mated_start_count_for_nothing() {
     let fen = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
-    let r = moves(fen, "Kh8 Kg2", &[("Result", "0-1")]);
+    let r = moves(Some(fen), "Kh8 Kg2", &[("Result", "0-1")]);
     assert_eq!(
         kinds(&r),
         [
@@ -83,7 +71,7 @@ fn law_5_2_1_a_stalemated_start_recorded_drawn_agrees() {
         game_outcome(fen).map(|o| o.termination),
         Some(Termination::Stalemate)
     );
-    let r = moves(fen, "", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "", &[("Result", "1/2-1/2")]);
     assert_eq!(r.ruling.termination, Some(Termination::Stalemate));
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert!(r.agrees, "{:?}", r.ruling);
@@ -94,7 +82,7 @@ fn law_5_2_1_a_stalemated_start_recorded_drawn_agrees() {
 fn law_5_2_2_a_dead_start_ends_the_game_before_its_moves() {
     // Bare kings: insufficient material from the start.
     let fen = "8/8/4k3/8/8/3K4/8/8 w - - 0 40";
-    let r = moves(fen, "Kd4 Kd6", &[("Result", "1-0")]);
+    let r = moves(Some(fen), "Kd4 Kd6", &[("Result", "1-0")]);
     assert_eq!(
         kinds(&r),
         [
@@ -111,7 +99,7 @@ fn law_5_2_2_a_dead_start_ends_the_game_before_its_moves() {
         game_outcome(fen).map(|o| o.termination),
         Some(Termination::DeadPosition)
     );
-    let r = moves(fen, "Kd2 Kd8 Kd1", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "Kd2 Kd8 Kd1", &[("Result", "1/2-1/2")]);
     assert_eq!(
         kinds(&r),
         [(EventKind::DeadPosition, 0), (EventKind::MovesAfterEnd, 1)]
@@ -119,7 +107,7 @@ fn law_5_2_2_a_dead_start_ends_the_game_before_its_moves() {
     assert!(r.agrees, "{:?}", r.ruling);
     // An illegal move after a dead start (5. Kc4, into the pawns' guard) is one of the moves
     // after the end.
-    let r = moves(fen, "Kd2 Kd8 Kc3 Kc8 Kc4", &[("Result", "0-1")]);
+    let r = moves(Some(fen), "Kd2 Kd8 Kc3 Kc8 Kc4", &[("Result", "0-1")]);
     assert!(
         !r.events.iter().any(|e| e.kind == EventKind::IllegalMove),
         "{:?}",
@@ -136,7 +124,7 @@ fn law_9_6_2_a_start_with_150_half_moves_has_ended_as_game_says() {
         game_outcome(fen).map(|o| o.termination),
         Some(Termination::SeventyFiveMoves)
     );
-    let r = moves(fen, "Ra8#", &[("Result", "1-0")]);
+    let r = moves(Some(fen), "Ra8#", &[("Result", "1-0")]);
     assert_eq!(
         kinds(&r),
         [
@@ -147,7 +135,7 @@ fn law_9_6_2_a_start_with_150_half_moves_has_ended_as_game_says() {
     );
     assert_eq!(r.ruling.result, "1/2-1/2");
     // At 149 the game goes on: the mate counts (Law 9.6.2, mate takes precedence).
-    let r = moves("7k/8/6K1/8/8/8/8/R7 w - - 149 100", "Ra8#", &[]);
+    let r = moves(Some("7k/8/6K1/8/8/8/8/R7 w - - 149 100"), "Ra8#", &[]);
     assert_eq!(r.ruling.termination, Some(Termination::Checkmate));
 }
 
@@ -167,25 +155,28 @@ fn law_6_9_a_lone_king_does_not_win_on_time_after_an_illegal_move() {
 #[test]
 fn law_5_1_2_a_lone_king_does_not_win_by_resignation_after_an_illegal_move() {
     let fen = "4k3/3q4/8/8/8/8/8/4K3 w - - 0 1";
-    let r = moves(fen, "Kd1", &[("Result", "1-0")]);
+    let r = moves(Some(fen), "Kd1", &[("Result", "1-0")]);
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert_eq!(r.ruling.termination, Some(Termination::Resignation));
     // The side with the queen keeps its win.
-    assert_eq!(moves(fen, "Kd1", &[("Result", "0-1")]).ruling.result, "0-1");
+    assert_eq!(
+        moves(Some(fen), "Kd1", &[("Result", "0-1")]).ruling.result,
+        "0-1"
+    );
 }
 
 #[test]
 fn law_5_1_1_a_mate_made_by_an_illegal_move_does_not_end_the_game() {
     // White is in the knight's check: 1. Ra8 leaves it unanswered, so it mates nobody.
     let fen = "7k/6pp/8/8/8/3n4/8/R3K3 w - - 0 30";
-    let r = moves(fen, "Ra8#", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "Ra8#", &[("Result", "1/2-1/2")]);
     assert_eq!(kinds(&r), [(EventKind::IllegalMove, 1)]);
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert!(r.agrees, "{:?}", r.ruling);
     // At move 1 the same draw came before Black moved: no valid agreement (Law 5.2.3), but
     // still no mate.
     let r = moves(
-        "7k/6pp/8/8/8/3n4/8/R3K3 w - - 0 1",
+        Some("7k/6pp/8/8/8/3n4/8/R3K3 w - - 0 1"),
         "Ra8#",
         &[("Result", "1/2-1/2")],
     );
@@ -198,11 +189,11 @@ fn law_5_1_1_a_mate_made_by_an_illegal_move_does_not_end_the_game() {
 fn law_5_2_2_a_dead_position_made_by_an_illegal_move_does_not_end_the_game() {
     // 1. Kxd2 takes a rook the black king guards: bare kings, but by an illegal move.
     let fen = "8/8/8/8/8/2k5/3r4/4K3 w - - 0 1";
-    let r = moves(fen, "Kxd2", &[]);
+    let r = moves(Some(fen), "Kxd2", &[]);
     assert_eq!(kinds(&r), [(EventKind::IllegalMove, 1)]);
     assert_eq!(r.ruling.result, "*");
     // The next legal move leaves the same bare kings: that ending counts.
-    let r = moves(fen, "Kxd2 Kb3", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "Kxd2 Kb3", &[("Result", "1/2-1/2")]);
     assert_eq!(
         kinds(&r),
         [(EventKind::IllegalMove, 1), (EventKind::DeadPosition, 2)]
@@ -216,7 +207,7 @@ fn law_5_2_1_a_stalemate_made_by_an_illegal_move_does_not_end_the_game() {
     // White is in the pawn's check; 1. Qc6 leaves it unanswered and leaves Black no move
     // (the pawn, pinned by the rook, cannot take the king).
     let fen = "3k1B2/8/8/8/8/8/2Qp4/3RK3 w - - 0 30";
-    let r = moves(fen, "Qc6", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "Qc6", &[("Result", "1/2-1/2")]);
     assert_eq!(kinds(&r), [(EventKind::IllegalMove, 1)]);
     assert_eq!(r.ruling.termination, Some(Termination::Agreement));
     assert!(r.agrees);
@@ -227,7 +218,7 @@ fn law_5_1_1_legal_play_after_an_illegal_move_still_mates() {
     // 1. Ra7 leaves the knight's check unanswered; the knight moves away, and 2. Ra8 mates by
     // a legal move.
     let fen = "7k/6pp/8/8/8/3n4/8/R3K3 w - - 0 30";
-    let r = moves(fen, "Ra7 Nb4 Ra8#", &[("Result", "1-0")]);
+    let r = moves(Some(fen), "Ra7 Nb4 Ra8#", &[("Result", "1-0")]);
     assert_eq!(
         kinds(&r),
         [(EventKind::IllegalMove, 1), (EventKind::Checkmate, 3)]
@@ -239,7 +230,7 @@ fn law_5_1_1_legal_play_after_an_illegal_move_still_mates() {
 #[test]
 fn law_7_5_5_a_second_illegal_move_that_would_mate_loses() {
     let fen = "7k/6pp/8/8/8/3n4/8/R3K3 w - - 0 30";
-    let r = moves(fen, "Rb1 h6 Rb8#", &[]);
+    let r = moves(Some(fen), "Rb1 h6 Rb8#", &[]);
     assert_eq!(
         kinds(&r),
         [
@@ -260,7 +251,7 @@ fn law_5_2_2_a_dead_position_takes_precedence_over_seventy_five_moves() {
         game_outcome(fen).map(|o| o.termination),
         Some(Termination::DeadPosition)
     );
-    let r = moves(fen, "", &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), "", &[("Result", "1/2-1/2")]);
     assert_eq!(kinds(&r), [(EventKind::DeadPosition, 0)]);
     assert_eq!(r.ruling.termination, Some(Termination::DeadPosition));
 }

@@ -1,30 +1,12 @@
 //! An arbiter's probes of the audit: records in the wordings real sites write, and the edges
 //! of the Laws' endings.
 
-use chess_arbiter::audit::{audit_pgn, audit_record, EventKind, Record, Report};
+use chess_arbiter::audit::{audit_record, EventKind, Record};
 use chess_arbiter::Termination;
 
-fn audit(pgn: &str) -> Report {
-    let mut reports = audit_pgn(pgn);
-    assert_eq!(reports.len(), 1, "one game in {pgn}");
-    reports.remove(0).expect("a readable record")
-}
-
-fn moves(fen: &str, sans: &str, tags: &[(&str, &str)]) -> Report {
-    audit_record(&Record {
-        fen: Some(fen.to_string()),
-        moves: sans.split_whitespace().map(str::to_string).collect(),
-        tags: tags
-            .iter()
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect(),
-    })
-    .expect("a start position")
-}
-
-fn kinds(report: &Report) -> Vec<(EventKind, usize)> {
-    report.events.iter().map(|e| (e.kind, e.ply)).collect()
-}
+#[path = "common/audit_records.rs"]
+mod audit_records;
+use audit_records::{audit, kinds, moves};
 
 /// White has a lone king, Black a king and a queen.
 const LONE_WHITE_KING: &str = "8/8/4k3/8/8/8/3K4/7q w - - 0 1";
@@ -38,7 +20,7 @@ fn law_5_1_2_resignation_in_chess_com_and_other_wordings_against_a_lone_king_is_
         "resignation",
     ] {
         let tags = [("Result", "1-0"), ("Termination", wording)];
-        let r = moves(LONE_WHITE_KING, "Kd3 Kd5", &tags);
+        let r = moves(Some(LONE_WHITE_KING), "Kd3 Kd5", &tags);
         assert_eq!(r.ruling.result, "1/2-1/2", "{wording}");
         assert_eq!(
             r.ruling.termination,
@@ -53,7 +35,7 @@ fn law_5_1_2_resignation_in_chess_com_and_other_wordings_against_a_lone_king_is_
         ("Result", "0-1"),
         ("Termination", "Black won by resignation"),
     ];
-    let r = moves(LONE_WHITE_KING, "Kd3 Kd5", &tags);
+    let r = moves(Some(LONE_WHITE_KING), "Kd3 Kd5", &tags);
     assert_eq!(r.ruling.result, "0-1");
     assert!(r.agrees);
 }
@@ -64,12 +46,12 @@ fn law_5_1_1_a_checkmate_tag_the_board_does_not_show_gives_no_win_to_a_lone_king
     // tag's checkmate cannot have happened, so the win stands only as a result without a
     // reason would (Law 5.1.2).
     let tags = [("Result", "1-0"), ("Termination", "White won by checkmate")];
-    let r = moves(LONE_WHITE_KING, "Kd3 Kd5", &tags);
+    let r = moves(Some(LONE_WHITE_KING), "Kd3 Kd5", &tags);
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert!(!r.agrees);
     // A mate the record leaves out (the mating move not written) is possible for the queen.
     let tags = [("Result", "0-1"), ("Termination", "Black won by checkmate")];
-    assert!(moves(LONE_WHITE_KING, "Kd3 Kd5", &tags).agrees);
+    assert!(moves(Some(LONE_WHITE_KING), "Kd3 Kd5", &tags).agrees);
 }
 
 #[test]
@@ -82,7 +64,7 @@ fn law_6_8_other_terminations_leave_the_recorded_win_standing() {
         "Black won - game abandoned",
     ] {
         let tags = [("Result", "1-0"), ("Termination", wording)];
-        let r = moves(LONE_WHITE_KING, "Kd3 Kd5", &tags);
+        let r = moves(Some(LONE_WHITE_KING), "Kd3 Kd5", &tags);
         assert_eq!(r.ruling.result, "1-0", "{wording}");
         assert!(r.agrees, "{wording}");
     }
@@ -118,13 +100,13 @@ fn law_9_2_3_an_en_passant_capture_the_rank_pin_forbids_is_no_difference() {
     // After 1.e4 the f4 pawn could take en passant only by exposing its king on a4 to the rook
     // on h4: the position is the same as after 3.Ke1 and 5.Ke1, a third time after ply 9.
     let fen = "8/8/8/8/k4p1R/8/4P3/4K3 w - - 0 1";
-    let r = moves(fen, "e4 Ka5 Kd1 Ka4 Ke1 Ka5 Kd1 Ka4 Ke1", &[]);
+    let r = moves(Some(fen), "e4 Ka5 Kd1 Ka4 Ke1 Ka5 Kd1 Ka4 Ke1", &[]);
     assert_eq!(kinds(&r), [(EventKind::ThreefoldRepetition, 9)]);
     assert_eq!(r.events[0].text.split(' ').nth(1), Some("5.Ke1"));
     // Without the pin the capture is legal: the position after 1.e4 differs, and the first
     // third occurrence is after 5...Ka2 (ply 10), as python-chess says.
     let fen = "8/8/8/8/5p2/8/4P3/k3K3 w - - 0 1";
-    let r = moves(fen, "e4 Ka2 Kd1 Ka1 Ke1 Ka2 Kd1 Ka1 Ke1 Ka2", &[]);
+    let r = moves(Some(fen), "e4 Ka2 Kd1 Ka1 Ke1 Ka2 Kd1 Ka1 Ke1 Ka2", &[]);
     assert_eq!(kinds(&r), [(EventKind::ThreefoldRepetition, 10)]);
 }
 
@@ -134,7 +116,7 @@ fn law_9_2_a_position_made_by_an_illegal_move_kept_counts_towards_repetition() {
     // again after 5...Kc8 and, a third time, after 7...Kc8.
     let fen = "r3k3/8/8/8/8/8/8/4K3 b q - 0 1";
     let sans = "Kd8 Ke2 Ke8 Ke1 O-O-O Kf2 Kb8 Ke1 Kc8 Kf2 Kb8 Ke1 Kc8";
-    let r = moves(fen, sans, &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), sans, &[("Result", "1/2-1/2")]);
     assert_eq!(
         kinds(&r),
         [
@@ -173,7 +155,7 @@ fn law_9_2_a_claim_window_that_closes_and_opens_again_is_two_events() {
 fn law_9_3_a_mate_on_the_hundredth_half_move_wins_and_no_claim_is_reported() {
     let sans = "Rh2 Kb8 Rh3 Ka8 Rh4 Kb8 Rh5 Ka8 Rh8#";
     let r = moves(
-        "k7/8/1K6/8/8/8/8/7R w - - 91 50",
+        Some("k7/8/1K6/8/8/8/8/7R w - - 91 50"),
         sans,
         &[("Result", "1-0")],
     );
@@ -181,7 +163,7 @@ fn law_9_3_a_mate_on_the_hundredth_half_move_wins_and_no_claim_is_reported() {
     assert!(r.agrees);
     // One half-move earlier in the count, the claim held after 53...Ka8; the mate still wins.
     let r = moves(
-        "k7/8/1K6/8/8/8/8/7R w - - 92 50",
+        Some("k7/8/1K6/8/8/8/8/7R w - - 92 50"),
         sans,
         &[("Result", "1-0")],
     );
@@ -197,7 +179,7 @@ fn law_9_3_a_mate_on_the_hundredth_half_move_wins_and_no_claim_is_reported() {
 fn law_9_6_seventy_five_moves_and_fivefold_on_one_ply_is_seventy_five_moves() {
     let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 134 70";
-    let r = moves(fen, &shuffle, &[("Result", "1/2-1/2")]);
+    let r = moves(Some(fen), &shuffle, &[("Result", "1/2-1/2")]);
     assert_eq!(r.ruling.termination, Some(Termination::SeventyFiveMoves));
     assert_eq!(r.ruling.ply, Some(16));
     assert_eq!(
@@ -210,7 +192,7 @@ fn law_9_6_seventy_five_moves_and_fivefold_on_one_ply_is_seventy_five_moves() {
 fn law_5_2_1_stalemate_takes_precedence_over_insufficient_material() {
     // 1.Bxh7 leaves king and bishop against a lone king, and Black without a move.
     let r = moves(
-        "6Bk/7n/6K1/8/8/8/8/8 w - - 0 1",
+        Some("6Bk/7n/6K1/8/8/8/8/8 w - - 0 1"),
         "Bxh7",
         &[("Result", "1/2-1/2")],
     );
@@ -222,11 +204,11 @@ fn law_5_2_1_stalemate_takes_precedence_over_insufficient_material() {
 fn law_6_9_bishops_on_squares_of_one_colour_end_the_game_before_any_flag_falls() {
     let tags = [("Result", "1-0"), ("Termination", "Time forfeit")];
     // Bishops on h1 and c4, both light squares: dead from the start (Law 5.2.2).
-    let r = moves("8/8/4k3/8/2b5/8/3K4/7B w - - 0 1", "Ke1 Kd5", &tags);
+    let r = moves(Some("8/8/4k3/8/2b5/8/3K4/7B w - - 0 1"), "Ke1 Kd5", &tags);
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert_eq!(r.ruling.ply, Some(0));
     // On g1, a dark square: a helpmate exists, so Black's flag fall loses.
-    let r = moves("8/8/4k3/8/2b5/8/3K4/6B1 w - - 0 1", "Ke1 Kd5", &tags);
+    let r = moves(Some("8/8/4k3/8/2b5/8/3K4/6B1 w - - 0 1"), "Ke1 Kd5", &tags);
     assert_eq!(r.ruling.result, "1-0");
     assert!(r.agrees);
 }
@@ -251,7 +233,7 @@ fn law_6_9_a_draw_on_time_between_players_who_can_both_mate_claims_no_lack_of_ma
     // fallen).
     let fen = "q3k3/8/8/8/8/8/8/4K2Q w - - 0 30";
     let tags = [("Result", "1/2-1/2"), ("Termination", "Time forfeit")];
-    let r = moves(fen, "Kd1 Kd8", &tags);
+    let r = moves(Some(fen), "Kd1 Kd8", &tags);
     assert_eq!(r.ruling.result, "1/2-1/2");
     assert_eq!(r.ruling.termination, Some(Termination::Timeout));
     assert!(
@@ -260,7 +242,7 @@ fn law_6_9_a_draw_on_time_between_players_who_can_both_mate_claims_no_lack_of_ma
         r.ruling.text
     );
     // Against a lone king the lack of material is the reason, and said.
-    let r = moves("4k3/8/8/8/8/8/8/4K2Q w - - 0 30", "Kd1 Kd8", &tags);
+    let r = moves(Some("4k3/8/8/8/8/8/8/4K2Q w - - 0 30"), "Kd1 Kd8", &tags);
     assert!(
         r.ruling.text.contains("could not checkmate"),
         "{}",
