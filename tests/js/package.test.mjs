@@ -123,6 +123,26 @@ test('the tarball of npm pack installs in an empty folder, and every entry works
     const audit = spawnSync(join(dir, 'node_modules', '.bin', 'chess-arbiter'), ['audit', 'round.pgn'], { cwd: dir, encoding: 'utf8' });
     assert.equal(audit.status, 1, audit.stderr);
     assert.match(audit.stdout, /round\.pgn game 1 \(byte 0\): 0-1 .*DISAGREES/);
+    // TypeScript projects still on `moduleResolution: node` (node10) ignore "exports": the
+    // subpaths' declarations reach them through "typesVersions".
+    writeFileSync(join(dir, 'consumer.ts'), [
+      "import { Game, type Outcome } from 'chess-arbiter';",
+      "import { Clock } from 'chess-arbiter/clock';",
+      "import { bestMove } from 'chess-arbiter/engine';",
+      "import { audit } from 'chess-arbiter/audit';",
+      "import { PgnGame } from 'chess-arbiter/pgn';",
+      "import type { BoardLabels } from 'chess-arbiter/board';",
+      "import { Chess } from 'chess-arbiter/compat';",
+      "const outcome: Outcome | null = new Game().outcome();",
+      "const labels: BoardLabels = { board: 'board' };",
+      "export const all = [outcome, labels, Clock, bestMove, audit, PgnGame, new Chess().fen().length];",
+    ].join('\n'));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { target: 'es2022', lib: ['es2022', 'esnext.disposable', 'dom'], module: 'commonjs', moduleResolution: 'node10', strict: true, noEmit: true, types: [] },
+      files: ['consumer.ts'],
+    }));
+    const tsc = fileURLToPath(new URL('node_modules/typescript/bin/tsc', root));
+    execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { stdio: 'inherit' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
