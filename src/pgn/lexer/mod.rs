@@ -88,6 +88,15 @@ const fn symbol_table() -> [bool; 256] {
 }
 static SYMBOL: [bool; 256] = symbol_table();
 
+/// A `Result` tag's value written as the movetext's result token may be (`1–0`, `½-½`), as the
+/// result PGN writes: the tag and the token say the same thing, so they are read the same way.
+pub(crate) fn result_with_dashes(value: &str) -> Option<&'static str> {
+    match dashes::dashed(value.as_bytes(), 0, &SYMBOL) {
+        Some((result, len)) if len == value.len() && super::is_result(result) => Some(result),
+        _ => None,
+    }
+}
+
 /// Whether a chess piece's figure starts at `at` (figurine notation: `♘f3`).
 fn figure(bytes: &[u8], at: usize) -> bool {
     bytes

@@ -1,9 +1,9 @@
-//! The tag pairs of a game, `[Name "value"]`, read leniently: the draw written `½-½`, quotes
-//! left unescaped inside a value.
+//! The tag pairs of a game, `[Name "value"]`, read leniently: a result written `½-½` or with
+//! typographic dashes, quotes left unescaped inside a value.
 
 use super::{normalize_comment, Loc, Reader};
 use crate::pgn::error::{shorten, PgnError, PgnErrorKind};
-use crate::pgn::lexer::{Tok, Token};
+use crate::pgn::lexer::{result_with_dashes, Tok, Token};
 use crate::pgn::model::PgnGame;
 
 fn unescape(raw: &str, escaped: bool) -> String {
@@ -42,9 +42,13 @@ impl<'a> Reader<'a> {
                     }
                     self.bump();
                     let (name, mut value) = self.read_tag(t.at())?;
-                    // The draw as scoresheets print it, read in the tag as in the movetext.
-                    if name == "Result" && value == "½-½" {
-                        value = "1/2-1/2".into();
+                    // The draw as scoresheets print it, and results with typographic dashes,
+                    // read in the tag as in the movetext.
+                    if let Some(result) = (name == "Result")
+                        .then(|| result_with_dashes(&value))
+                        .flatten()
+                    {
+                        value = result.into();
                     }
                     game.tags.push((name, value));
                 }
