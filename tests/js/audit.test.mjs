@@ -1,33 +1,21 @@
 // chess-arbiter/audit and the `chess-arbiter audit` command line, as users run them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import { audit, ChessError } from 'chess-arbiter/audit';
+import { run, scratch } from './cli-run.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const cli = join(root, 'js', 'cli', 'main.js');
 const reference = join(root, 'tests', 'data', 'audit-reference.pgn');
-const dir = mkdtempSync(join(tmpdir(), 'chess-arbiter-audit-'));
+const { dir, file } = scratch('chess-arbiter-audit-');
 
 const CLEAN = '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n[Event "b"]\n[Result "*"]\n\n1. d4 d5 *\n';
 const MISMATCH = '[Event "c"]\n[Result "1/2-1/2"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n';
 const BROKEN = '[Event "d"]\n\n1. e4 ((( e5 *\n';
 
-function file(name, text) {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-function run(args, input) {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 test('audit() reports every game of a PGN text', () => {
   const [mate, going] = audit(CLEAN);

@@ -2,27 +2,11 @@
 // with a line starting with `[`, a broken game among good ones. The command line's games are the
 // reader's: numbered, placed and reported as audit() reports the whole text.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { audit } from 'chess-arbiter/audit';
+import { run, scratch } from './cli-run.mjs';
 
-const cli = fileURLToPath(new URL('../../js/cli/main.js', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'chess-arbiter-cli-'));
-
-function file(name, text) {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-function run(args, input) {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const { file } = scratch('chess-arbiter-cli-');
 
 const rows = (out) => out.trim().split('\n').map((line) => JSON.parse(line));
 
