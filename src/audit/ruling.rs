@@ -204,11 +204,12 @@ fn drawn(input: &Input<'_>, walked: &Walked) -> Ruling {
         return ruling;
     }
     let (termination, law, text) = if flag {
-        let text = match walked.cannot_mate(Color::White) || walked.cannot_mate(Color::Black) {
-            true => "a flag fell, and the opponent could not checkmate by any series of legal moves: a draw",
+        let text = if walked.cannot_mate(Color::White) || walked.cannot_mate(Color::Black) {
+            "a flag fell, and the opponent could not checkmate by any series of legal moves: a draw"
+        } else {
             // Law 6.9 draws a flag fall only against a side that cannot mate; the record does
             // not show whose flag fell, or whether both did: the recorded draw stands.
-            false => "a draw on time as recorded, though either player could checkmate by some series of legal moves: the record does not show whose flag fell, or whether both did",
+            "a draw on time as recorded, though either player could checkmate by some series of legal moves: the record does not show whose flag fell, or whether both did"
         };
         (Termination::Timeout, "6.9", text.to_string())
     } else if repetitions_hold {
