@@ -167,14 +167,25 @@ fn results_and_castlings_with_typographic_dashes_are_read() {
     let check = "[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O–O+ Ke7 *";
     assert_eq!(one(check).mainline().next().unwrap().san(), "O-O+");
     // In the Result tag too, which then stands for a game without a result token.
-    for (tag, result) in [("1–0", "1-0"), ("0—1", "0-1"), ("½–½", "1/2-1/2"), ("1/2–1/2", "1/2-1/2")] {
+    for (tag, result) in [
+        ("1–0", "1-0"),
+        ("0—1", "0-1"),
+        ("½–½", "1/2-1/2"),
+        ("1/2–1/2", "1/2-1/2"),
+    ] {
         let g = one(&format!("[Result \"{tag}\"]\n\n1. e4 e5"));
         assert_eq!(g.tag("Result"), Some(result), "{tag}");
         assert_eq!(g.termination_marker(), result, "{tag}");
     }
     // A castling is no result, and other values stay as written.
-    assert_eq!(one("[Result \"O–O\"]\n\n1. e4 *").tag("Result"), Some("O–O"));
-    assert_eq!(one("[Result \"1–0 \"]\n\n1. e4 *").tag("Result"), Some("1–0 "));
+    assert_eq!(
+        one("[Result \"O–O\"]\n\n1. e4 *").tag("Result"),
+        Some("O–O")
+    );
+    assert_eq!(
+        one("[Result \"1–0 \"]\n\n1. e4 *").tag("Result"),
+        Some("1–0 ")
+    );
     // A dash anywhere else is still no token.
     assert!(pgn::parse("1. e4 e5 2. Nf3– *").is_err());
     assert!(pgn::parse("1. e4 e5 1–00 *").is_err());

@@ -77,7 +77,7 @@ pub(super) fn sentence(
             "{label} cannot be carried out on the board: {why}; the record cannot be followed further"
         ),
         EventKind::ThreefoldRepetition => format!(
-            "After {label} the same position stood for the third time: a draw could be claimed (Law 9.2)"
+            "After {label} the same position stood for at least the third time: a draw could be claimed (Law 9.2)"
         ),
         EventKind::FiftyMoves => format!(
             "After {label} each player had made fifty moves without a capture or a pawn move: a draw could be claimed (Law 9.3)"
