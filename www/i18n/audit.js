@@ -38,7 +38,7 @@ const en = {
   kind: {
     illegal_move: '{move} is illegal: {why}. A completed illegal move gives the opponent two extra minutes; a second one loses the game (Law 7.5).',
     unreadable_move: '{move} cannot be carried out on the board: {why}. The record cannot be followed further (Law 3).',
-    threefold_repetition: 'After {move} the same position stood for the third time: a draw could have been claimed (Law 9.2), until {until}.',
+    threefold_repetition: 'After {move} the same position stood for at least the third time: a draw could have been claimed (Law 9.2), until {until}.',
     fifty_moves: 'After {move} each player had made fifty moves without a capture or a pawn move: a draw could have been claimed (Law 9.3), until {until}.',
     checkmate: '{move} is checkmate: the game ended there (Law 5.1.1).',
     stalemate: '{move} is stalemate: the game was drawn there (Law 5.2.1).',
@@ -128,7 +128,7 @@ const ru = {
   kind: {
     illegal_move: 'Ход {move} невозможен: {why}. За завершённый невозможный ход сопернику добавляются две минуты; второй такой ход — поражение (статья 7.5).',
     unreadable_move: 'Ход {move} нельзя выполнить на доске: {why}. Дальше запись проследить нельзя (статья 3).',
-    threefold_repetition: 'После {move} одна и та же позиция возникла в третий раз: можно было потребовать ничью (статья 9.2), до {until}.',
+    threefold_repetition: 'После {move} одна и та же позиция возникла по меньшей мере в третий раз: можно было потребовать ничью (статья 9.2), до {until}.',
     fifty_moves: 'После {move} каждый игрок сделал пятьдесят ходов без взятий и ходов пешкой: можно было потребовать ничью (статья 9.3), до {until}.',
     checkmate: '{move} — мат: партия на этом закончилась (статья 5.1.1).',
     stalemate: '{move} — пат: партия на этом закончилась вничью (статья 5.2.1).',
@@ -218,7 +218,7 @@ const uk = {
   kind: {
     illegal_move: 'Хід {move} неможливий: {why}. За завершений неможливий хід суперникові додають дві хвилини; другий такий хід — поразка (стаття 7.5).',
     unreadable_move: 'Хід {move} не можна виконати на дошці: {why}. Далі запис простежити неможливо (стаття 3).',
-    threefold_repetition: 'Після {move} та сама позиція виникла втретє: можна було вимагати нічию (стаття 9.2), до {until}.',
+    threefold_repetition: 'Після {move} та сама позиція виникла щонайменше втретє: можна було вимагати нічию (стаття 9.2), до {until}.',
     fifty_moves: 'Після {move} кожен гравець зробив п’ятдесят ходів без взяття й ходу пішаком: можна було вимагати нічию (стаття 9.3), до {until}.',
     checkmate: '{move} — мат: партія на цьому закінчилася (стаття 5.1.1).',
     stalemate: '{move} — пат: партія на цьому закінчилася внічию (стаття 5.2.1).',
