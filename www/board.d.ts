@@ -13,7 +13,10 @@ export interface BoardLabels {
   capture?: string;
   lastMove?: string;
   check?: string;
+  /** The promotion chooser's name ('Pawn promotion'). */
   promotion?: string;
+  /** Each choice of the promotion chooser, named whole ('Promote to queen'; ru 'Превратить в ферзя'). */
+  promoteTo?: Partial<Record<BoardPromotion, string>>;
   cancel?: string;
   colors?: Partial<Record<BoardColor, string>>;
   roles?: Partial<Record<BoardRole, string>>;

@@ -1,8 +1,13 @@
 // The page's one modal question (#confirm-dialog), asked about a move or an act.
 import { $ } from './dom.js';
 
-/** A modal question; resolves with the value of the button chosen ('cancel' on Escape). */
-export function ask(title, text, buttons) {
+/**
+ * A modal question; resolves with the value of the button chosen ('cancel' on Escape). The focus
+ * goes to its primary button; once it closes, to `returnFocus()` if given, else the browser gives
+ * it back to whatever had it before (nothing, after a click on the board: squares take no focus
+ * from a pointer).
+ */
+export function ask(title, text, buttons, { returnFocus } = {}) {
   const dialog = $('confirm-dialog');
   $('confirm-title').textContent = title;
   $('confirm-text').textContent = text;
@@ -15,6 +20,7 @@ export function ask(title, text, buttons) {
       if (done) return;
       done = true;
       if (dialog.open) dialog.close();
+      returnFocus?.();
       resolve(value);
     };
     for (const b of buttons) {

@@ -25,7 +25,7 @@ export async function whileBusy(store, flow) {
 }
 
 /** Playing from an earlier position cuts the later moves of the line: asked first (a game tree keeps them, asking nothing). */
-async function cutAsked(store, san) {
+async function cutAsked(store, san, options = {}) {
   const s = store.getState();
   if (activeTree(s)) {
     // A game tree keeps the later moves: the move starts a variation, as on analysis boards.
@@ -36,14 +36,17 @@ async function cutAsked(store, san) {
   const answer = await ask(T.cutTitle, format(T.cutText, { san, n: s.line.length - s.ply }), [
     { value: 'cancel', label: T.cancel },
     { value: 'cut', label: T.cutOk, primary: true },
-  ]);
+  ], options);
   if (answer !== 'cut') return false;
   store.dispatch('cutLine');
   return true;
 }
 
-/** A person made `move` (a Move of legalMoves) on the board or in the move box; true if it was played. */
-export async function makeMove(store, move) {
+/**
+ * A person made `move` (a Move of legalMoves) on the board or in the move box; true if it was
+ * played. `options.returnFocus` places the focus after a question the move raises (confirm-dialog.js).
+ */
+export async function makeMove(store, move, options = {}) {
   let s = store.getState();
   if (s.busy || s.game.outcome()) return false;
   const blocked = playBlocked(s);
@@ -62,7 +65,7 @@ export async function makeMove(store, move) {
         store.dispatch('selectNode', there); // a variation already played: shown
         return true;
       }
-      if (!await cutAsked(store, move.san)) return false;
+      if (!await cutAsked(store, move.san, options)) return false;
     }
     s = store.getState();
     const T = strings(s);
@@ -73,7 +76,7 @@ export async function makeMove(store, move) {
         { value: 'cancel', label: T.cancel },
         { value: 'play', label: format(T.justPlay, { san: move.san }) },
         { value: 'claim', label: format(T.claimOk, { san: move.san }), primary: true },
-      ]);
+      ], options);
       if (answer === 'cancel') return false;
       claim = answer === 'claim';
     }

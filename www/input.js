@@ -22,9 +22,15 @@ export function wireInput(store, board) {
     // Auto-queen: the board did not ask (selectors.js), the move is a queen's promotion.
     const promotion = e.detail.promotion ?? (boardMoves(state()).promotions.includes(from + to) ? 'q' : undefined);
     const move = moveAt(state(), from, to, promotion);
-    if (move && holdsMoves(state())) store.dispatch('holdMove', move); // over the board: the clock completes it (held.js)
-    else if (move) makeMove(store, move);
-    else store.dispatch('refuseMove');
+    if (move && holdsMoves(state())) {
+      store.dispatch('holdMove', move); // over the board: the clock completes it (held.js)
+    } else if (move) {
+      // A question the move raises gives the focus back to the move's square when it closes: a
+      // click on the board leaves the focus where it was (often nowhere, or the move box).
+      makeMove(store, move, { returnFocus: () => board.focusSquare(to) });
+    } else {
+      store.dispatch('refuseMove');
+    }
   });
   board.addEventListener('movecancel', () => store.dispatch('refuseMove'));
   // A click anywhere on the board (an empty square too, which the board reports nothing of), or

@@ -27,6 +27,7 @@ const SHELL = [
   'board/element.js',
   'board/labels.js',
   'board/pieces.js',
+  'board/promotion.js',
   'board/squares.js',
   'board/styles.js',
   'computer.js',

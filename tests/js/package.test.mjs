@@ -71,7 +71,7 @@ test('ChessError can be constructed and caught like any Error', () => {
 });
 
 // The board entry (www/board.js) and the modules of its folder.
-const BOARD_MODULES = ['arrows.js', 'element.js', 'labels.js', 'pieces.js', 'squares.js', 'styles.js'];
+const BOARD_MODULES = ['arrows.js', 'element.js', 'labels.js', 'pieces.js', 'promotion.js', 'squares.js', 'styles.js'];
 
 test('npm pack ships exactly the package files', () => {
   const [{ files }] = JSON.parse(

@@ -1,8 +1,10 @@
 // The <chess-board> element itself: building the grid, drawing the position and the marks, and
-// a person's input (pointer, keyboard, the promotion chooser). See board.js for its interface.
+// a person's input (pointer, keyboard, the promotion chooser: its box in promotion.js). See
+// board.js for its interface.
 import { arrowLayer, drawArrows, readArrows } from './arrows.js';
 import { DEFAULT_LABELS } from './labels.js';
 import { pieceSvg } from './pieces.js';
+import { promotionBox } from './promotion.js';
 import { FILES, PROMOTION_ROLES, fileOf, isSquare, parsePlacement, rankOf, squareName } from './squares.js';
 import { adoptStyles } from './styles.js';
 
@@ -21,7 +23,7 @@ export class ChessBoard extends HTMLElement {
   #selected = null;
   #focus = null;
   #drag = null;
-  #promo = null; // {resolve, previousFocus, pressed: a pointer went down on the chooser, move: 'e7e8' when opened for a move}
+  #promo = null; // {square, color, roles, resolve, previousFocus, pressed: a pointer went down on the chooser, move: 'e7e8' when opened for a move}
   #lastMove = [];
   #check = null;
   #arrows = []; // [{from, to}]
@@ -57,8 +59,14 @@ export class ChessBoard extends HTMLElement {
     });
     this.#grid.addEventListener('contextmenu', (e) => this.#drag && e.preventDefault());
     this.#promoBackdrop.addEventListener('pointerdown', (e) => {
-      if (e.target === this.#promoBackdrop) this.#closePromotion(null);
-      else if (this.#promo) this.#promo.pressed = true;
+      if (e.target === this.#promoBackdrop) {
+        // A press beside the chooser cancels it, the focus to the board: the browser would send
+        // it to the page's body (a press on what cannot be focused).
+        e.preventDefault();
+        this.#closePromotion(null, true);
+      } else if (this.#promo) {
+        this.#promo.pressed = true;
+      }
     });
     this.#promoBackdrop.addEventListener('keydown', (e) => this.#onPromoKey(e));
   }
@@ -156,11 +164,13 @@ export class ChessBoard extends HTMLElement {
       ...value,
       colors: { ...DEFAULT_LABELS.colors, ...value?.colors },
       roles: { ...DEFAULT_LABELS.roles, ...value?.roles },
+      promoteTo: { ...DEFAULT_LABELS.promoteTo, ...value?.promoteTo },
       pieces: value?.pieces ? { ...value.pieces } : undefined,
     };
     if (this.#built) {
       this.#grid.setAttribute('aria-label', this.#labels.board);
       this.#renderLabels();
+      this.#drawPromotion(); // an open chooser speaks the new words
     }
   }
 
@@ -234,6 +244,7 @@ export class ChessBoard extends HTMLElement {
     this.#focus ??= white ? 'e2' : 'e7';
     this.#cells.get(this.#focus).tabIndex = 0;
     this.#renderPieces();
+    this.#drawPromotion(); // an open chooser moves with its square
   }
 
   #renderPieces() {
@@ -344,56 +355,38 @@ export class ChessBoard extends HTMLElement {
     if (!this.#built) this.#build();
     this.#closePromotion(null);
     return new Promise((resolve) => {
-      const previousFocus = this.#focus;
-      this.#promo = { resolve, previousFocus, pressed: false };
-      const white = this.orientation === 'white';
-      const col = white ? fileOf(square) : 7 - fileOf(square);
-      const row = white ? 7 - rankOf(square) : rankOf(square);
-      const downwards = row < 4;
-      const box = document.createElement('div');
-      box.className = `promo${downwards ? '' : ' up'}`;
-      box.setAttribute('role', 'dialog');
-      box.setAttribute('aria-label', this.#labels.promotion);
-      box.style.left = `${col * 12.5}%`;
-      if (downwards) box.style.top = `${row * 12.5}%`;
-      else box.style.bottom = `${(7 - row) * 12.5}%`;
-      for (const role of roles) {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.dataset.promotion = role;
-        b.setAttribute('aria-label', `${this.#labels.promotion}: ${this.#labels.roles[role]}`);
-        b.append(pieceSvg(color, role));
-        b.addEventListener('click', (e) => {
-          // On touch, the tap that opened the chooser ends with a click where the finger still
-          // is: on a piece of the chooser. A pointer's click counts only after a press on the
-          // chooser itself (a keyboard's click, detail 0, always counts).
-          if (e.detail === 0 || this.#promo?.pressed) this.#closePromotion(role);
-        });
-        box.append(b);
-      }
-      const cancel = document.createElement('button');
-      cancel.type = 'button';
-      cancel.className = 'cancel';
-      cancel.textContent = '×';
-      cancel.setAttribute('aria-label', this.#labels.cancel);
-      cancel.addEventListener('click', (e) => {
-        if (e.detail === 0 || this.#promo?.pressed) this.#closePromotion(null);
-      });
-      box.append(cancel);
-      this.#promoBackdrop.replaceChildren(box);
-      this.#promoBackdrop.hidden = false;
-      box.querySelector('button').focus();
+      this.#promo = { square, color, roles, resolve, previousFocus: this.#focus, pressed: false };
+      this.#drawPromotion(true);
     });
   }
 
-  #closePromotion(role) {
+  /**
+   * Draws the open chooser, if any, for the board's orientation and words: again when either
+   * changes, the focus kept on the same button (`first`: the focus to its first).
+   */
+  #drawPromotion(first = false) {
+    if (!this.#promo) return;
+    const at = first ? 0 : [...this.#promoBackdrop.querySelectorAll('button')].indexOf(this.#root.activeElement);
+    const box = promotionBox({ ...this.#promo, white: this.orientation === 'white', labels: this.#labels }, (role, e) => {
+      // On touch, the tap that opened the chooser ends with a click where the finger still
+      // is: on a piece of the chooser. A pointer's click counts only after a press on the
+      // chooser itself (a keyboard's click, detail 0, always counts).
+      if (e.detail === 0 || this.#promo?.pressed) this.#closePromotion(role);
+    });
+    this.#promoBackdrop.replaceChildren(box);
+    this.#promoBackdrop.hidden = false;
+    if (at >= 0) box.querySelectorAll('button')[at].focus();
+  }
+
+  /** Closes the chooser with `role` (null: cancelled); the focus it had, or `toBoard`, goes back to the board. */
+  #closePromotion(role, toBoard = false) {
     if (!this.#promo) return;
     const { resolve, previousFocus } = this.#promo;
     this.#promo = null;
     const hadFocus = this.#root.activeElement && this.#promoBackdrop.contains(this.#root.activeElement);
     this.#promoBackdrop.hidden = true;
     this.#promoBackdrop.replaceChildren();
-    if (hadFocus) this.#setFocus(previousFocus, true);
+    if (hadFocus || toBoard) this.#setFocus(previousFocus, true);
     resolve(role);
   }
 

@@ -9,7 +9,10 @@ export const DEFAULT_LABELS = {
   capture: 'capture',
   lastMove: 'last move',
   check: 'in check',
-  promotion: 'Promote to',
+  promotion: 'Pawn promotion', // the chooser's name
+  // Each choice of the chooser named whole, not put together from `roles`: other languages put
+  // the piece's name in another case ("Превратить в ферзя"), or the words in another order.
+  promoteTo: { q: 'Promote to queen', r: 'Promote to rook', b: 'Promote to bishop', n: 'Promote to knight' },
   cancel: 'Cancel',
   colors: { w: 'white', b: 'black' },
   roles: { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' },
