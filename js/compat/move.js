@@ -3,7 +3,7 @@
 // others when read (an accessor, enumerable like them, that becomes a plain value when a page
 // assigns it): a page listing the moves with moves({ verbose: true }) rarely reads it, and it
 // is most of what chess.js spends there.
-import { FLAG_LETTERS, Position, SQ, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo, pack } from './position.js';
+import { FLAG_LETTERS, KSIDE, Position, QSIDE, SQ, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo, pack } from './position.js';
 import { setUp } from './setup.js';
 
 const AFTER = {
@@ -16,7 +16,11 @@ const AFTER = {
     setUp(pos, this.before.split(' '));
     // TYPES[0] is ' ': no piece captured, no promotion.
     const type = TYPES.indexOf.bind(TYPES);
-    pos.make(pack(SQ[this.from], SQ[this.to], type(this.piece), type(this.captured ?? ' '), type(this.promotion ?? ' '), flags));
+    const from = SQ[this.from];
+    // A castling king goes two squares along, which castling rights without their king can
+    // put off the board, where `to` does not name the square.
+    const to = flags & KSIDE ? from + 2 : flags & QSIDE ? from - 2 : SQ[this.to];
+    pos.make(pack(from, to, type(this.piece), type(this.captured ?? ' '), type(this.promotion ?? ' '), flags));
     return pos.fen();
   },
   set(fen) {
