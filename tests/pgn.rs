@@ -565,12 +565,6 @@ fn unbalanced_braces_and_parentheses() {
     );
     assert_err("1. e4 } e5 *", syntax, "game 1, line 1: unbalanced '}'", "");
     assert_err(
-        "1. e4 () e5 *",
-        syntax,
-        "game 1, line 1: empty variation",
-        "",
-    );
-    assert_err(
         "(1. e4) *",
         syntax,
         "game 1, line 1: a variation '(' must follow",

@@ -1,7 +1,7 @@
 //! PGN records found by reading them side by side with python-chess: each test is a record
 //! this reader or writer once got wrong.
 
-use chess_arbiter::pgn::{self, PgnGame};
+use chess_arbiter::pgn::{self, MoveTree, PgnGame};
 
 fn one(text: &str) -> PgnGame {
     let mut games = pgn::parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
@@ -46,4 +46,51 @@ fn a_game_of_tags_alone_is_not_merged_into_the_next() {
     let games = pgn::parse("[Event \"a\"]\n[Event \"b\"]\n[EventDate \"?\"]\n1. e4 *").unwrap();
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].tags.len(), 2);
+}
+
+#[test]
+fn a_dos_end_of_file_mark_after_the_last_game_is_not_a_token() {
+    // Files written under DOS (and copied with `copy /a`) end with Ctrl-Z, U+001A: the last
+    // game was refused for it, and with it the whole text by the readers of all games.
+    let text = "[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n\r\n[Event \"b\"]\r\n\r\n1. d4 *\r\n\u{1a}";
+    let games = pgn::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].mainline_san(), ["d4"]);
+    assert_eq!(one("1. e4 e5 *\u{1a}").mainline_san(), ["e4", "e5"]);
+    let game = chess_arbiter::Game::from_pgn("1. e4 e5 1-0\n\u{1a}").unwrap();
+    assert_eq!(game.history().len(), 2);
+    // A comment on a line of its own after the last result stays that game's.
+    let g = one("1. e4 e5 *\r\n{end of the file}\r\n\u{1a}");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["end of the file"]
+    );
+    // Between two files joined byte for byte, it is passed over.
+    let games =
+        pgn::parse("[Event \"a\"]\n\n1. e4 *\n\u{1a}[Event \"b\"]\n\n1. d4 *\n\u{1a}").unwrap();
+    assert_eq!(games.len(), 2);
+    // Other control characters are still refused.
+    assert!(pgn::parse("1. e4 e5 *\u{1}").is_err());
+}
+
+#[test]
+fn an_empty_variation_is_read_as_no_move() {
+    // The standard's grammar lets a variation hold no move: `()`, or a comment alone. The game
+    // was refused for it.
+    let g = one("1. e4 () e5 *");
+    assert_eq!(g.mainline_san(), ["e4", "e5"]);
+    assert!(g
+        .root
+        .mainline_ids()
+        .all(|id| g.root.variations(id).count() == 0));
+    // A comment in it stays with the move it follows, after that move's own comment.
+    let g = one("1. e4 {a} ({b}) (1. d4) ( $1 ) e5 *");
+    let e4 = g.mainline().next().unwrap();
+    assert_eq!(e4.comments_after(), ["a", "b"]);
+    assert_eq!(g.root.variations(MoveTree::ROOT).count(), 1);
+    assert!(g.mainline().all(|n| n.nags().is_empty()));
+    // The main-line readers too, and the tree survives writing.
+    let game = chess_arbiter::Game::from_pgn("1. e4 e5 ( ) 2. Nf3 *").unwrap();
+    assert_eq!(game.history().len(), 3);
+    assert_eq!(one(&pgn::write(&g)).root, g.root);
 }

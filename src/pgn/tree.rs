@@ -396,6 +396,13 @@ impl MoveTree {
     pub fn push_comment_after(&mut self, id: NodeId, comment: impl Into<String>) {
         self.node_mut(id).ann_mut().after.push(comment.into());
     }
+
+    /// Moves `comments` (when there are any) after a move's own.
+    pub(crate) fn append_comments_after(&mut self, id: NodeId, comments: &mut Vec<String>) {
+        if !comments.is_empty() {
+            self.node_mut(id).ann_mut().after.append(comments);
+        }
+    }
 }
 
 impl PartialEq for MoveTree {

@@ -3,9 +3,13 @@
 // annotation glyph, a piece's figure, and the results and castlings written with typographic
 // dashes that it reads as written with hyphens.
 
-/** Byte classes: 1 ASCII blank space but the newline, 2 a byte that continues a symbol. */
+/**
+ * Byte classes: 1 ASCII blank space but the newline (and Ctrl-Z, which ends a file written under
+ * DOS: the lexer passes over it, and after a result it is no next game), 2 a byte that
+ * continues a symbol.
+ */
 export const CLASS = new Uint8Array(256);
-for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c]) CLASS[c] = 1;
+for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c, 0x1a]) CLASS[c] = 1;
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_+#=:\-/]/.test(String.fromCharCode(c))) CLASS[c] = 2;
 export const isLetter = (c) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 export const isDigit = (c) => c >= 0x30 && c <= 0x39;

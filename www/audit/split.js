@@ -331,8 +331,9 @@ export class GameCutter {
       if (!this.hasMove || this.depth >= MAX_DEPTH) return ERROR;
       [this.depth, this.hasMove] = [this.depth + 1, false];
     } else if (kind === RPAREN) {
-      if (this.depth === 0 || !this.hasMove) return ERROR;
-      this.depth -= 1;
+      if (this.depth === 0) return ERROR;
+      // An empty variation too: after it, as after any, the move it stands beside is the last.
+      [this.depth, this.hasMove] = [this.depth - 1, true];
     } else if (kind === OPEN) { // the next game's tags
       if (this.depth > 0) return ERROR;
       this.#start(at);

@@ -355,8 +355,14 @@ impl<'a> Lexer<'a> {
             .and_then(|s| s.chars().next())
             .unwrap_or('\u{FFFD}');
         // Invisible characters that web pages and word processors leave between tokens: the
-        // byte order mark, zero-width space, word joiner and soft hyphen.
-        if c.is_whitespace() || matches!(c, '\u{FEFF}' | '\u{200B}' | '\u{2060}' | '\u{AD}') {
+        // byte order mark, zero-width space, word joiner and soft hyphen; and Ctrl-Z, which ends
+        // a file written under DOS and stays between such files joined byte for byte.
+        if c.is_whitespace()
+            || matches!(
+                c,
+                '\u{FEFF}' | '\u{200B}' | '\u{2060}' | '\u{AD}' | '\u{1A}'
+            )
+        {
             self.pos += c.len_utf8();
             return Ok(());
         }

@@ -369,10 +369,11 @@ impl<'a> Reader<'a> {
                     let Some(frame) = stack.pop() else {
                         return Err(self.error(syntax, t.at(), ")", "unbalanced ')'".into()));
                     };
-                    if !has_move {
-                        return Err(self.misplaced(t));
-                    }
                     self.bump();
+                    // An empty variation, `()` or `({text})` as the standard's grammar allows:
+                    // its comments stay with the move before, its NAGs have no move to go to.
+                    pending_nags.clear();
+                    tree.append_comments_after(frame.replaced, &mut pending_before);
                     cursor = frame.replaced;
                     has_move = true;
                 }
@@ -401,7 +402,8 @@ impl<'a> Reader<'a> {
                     .lex
                     .text()
                     .get(self.lex.pos()..)
-                    .is_none_or(|r| r.as_bytes().trim_ascii_start().is_empty()) =>
+                    // Nothing but blanks and a DOS file's closing Ctrl-Z: the end of the input.
+                    .is_none_or(|r| r.bytes().all(|b| b.is_ascii_whitespace() || b == 0x1A)) =>
             {
                 AfterResult::Comment
             }
@@ -422,11 +424,10 @@ impl<'a> Reader<'a> {
         )
     }
 
-    /// The error of a token where the movetext cannot have it: a `)` closing an empty variation, a stray `}` or `]`, a string outside a tag pair.
+    /// The error of a token where the movetext cannot have it: a stray `}` or `]`, a string outside a tag pair.
     #[cold]
     fn misplaced(&self, t: Token<'_>) -> PgnError {
         let (shown, message) = match t.tok {
-            Tok::RParen => (")", "empty variation: no move between '(' and ')'".into()),
             Tok::RBrace => ("}", "unbalanced '}'".into()),
             Tok::RBracket => ("]", "unbalanced ']' outside a tag pair".into()),
             _ => (
