@@ -49,7 +49,7 @@ export class PgnNode {
   readonly attached: boolean;
   /** The comment after the move, without its commands (the root: the comment before the first move). */
   readonly comment: string;
-  /** The comment before the move (where a variation starts). */
+  /** The comment before the move (where a variation starts), without its commands. */
   readonly startingComment: string;
   /** Numeric annotation glyphs (`!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6). */
   readonly nags: number[];
@@ -58,7 +58,10 @@ export class PgnNode {
   /** The time spent on the move in seconds, from `[%emt]`. */
   readonly emt: number | null;
   readonly eval: PgnEval | null;
-  /** Every command after the move, `[%csl]`, `[%cal]` and unknown ones included. */
+  /**
+   * Every command after the move, `[%csl]`, `[%cal]` and unknown ones included (the root: in the
+   * comment before the first move, where lichess's studies keep a chapter's arrows).
+   */
   readonly commands: PgnCommand[];
   /** The nodes following this one by main continuations. */
   mainline(): PgnNode[];
@@ -79,7 +82,7 @@ export class PgnNode {
   setComment(comment: string): void;
   setStartingComment(comment: string): void;
   setNags(nags: number[]): void;
-  /** Sets `[%name args]` after the move; null removes it. */
+  /** Sets `[%name args]` after the move (the root: before the first move); null removes it. */
   setCommand(name: string, args: string | null): void;
   /** Sets `[%clk]` from seconds; null removes it. */
   setClock(seconds: number | null): void;
@@ -100,7 +103,7 @@ export class PgnGame {
   setTag(name: string, value: string | null): void;
   /** The termination marker (the movetext's, else the Result tag's, else '*'); setting it sets the tag too. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
-  /** The comment before the first move. */
+  /** The comment before the first move, without its commands (see `root.commands`). */
   readonly comment: string;
   setComment(comment: string): void;
   /** The game in PGN export format. */

@@ -17,6 +17,7 @@
 //! ```
 
 use super::annotations::{commands, comment_commands, comment_text, push_command};
+use super::model::PgnGame;
 use super::tree::{MoveTree, NodeId, DETACHED};
 
 impl MoveTree {
@@ -154,40 +155,52 @@ impl MoveTree {
     /// comments after it become one, commands first. An empty text with no commands leaves no
     /// comment.
     pub fn set_comment(&mut self, id: NodeId, text: &str) {
-        let after = self.node(id).comments_after();
-        let commands = join_commands(after);
-        self.set_comments_after(id, merge(commands, text));
+        let comments = with_text(self.node(id).comments_after(), text);
+        self.set_comments_after(id, comments);
     }
 
     /// Sets (`Some`) or removes (`None`) the command `[%name args]` after a move, keeping the
     /// text of its comments; a command already there is replaced in its place. The caller
     /// checks the command with [`is_valid_command`](super::is_valid_command).
     pub fn set_command(&mut self, id: NodeId, name: &str, args: Option<&str>) {
-        let after = self.node(id).comments_after();
-        let mut kept = String::new();
-        let mut placed = false;
-        for c in after {
-            for (n, a) in commands(c) {
-                match (n == name, args) {
-                    (false, _) => push_command(&mut kept, n, a),
-                    (true, Some(new)) if !placed => {
-                        push_command(&mut kept, name, new);
-                        placed = true;
-                    }
-                    (true, _) => {}
-                }
-            }
-        }
-        if let (Some(new), false) = (args, placed) {
-            push_command(&mut kept, name, new);
-        }
-        let text = join_text(after);
-        self.set_comments_after(id, merge(kept, &text));
+        let comments = with_command(self.node(id).comments_after(), name, args);
+        self.set_comments_after(id, comments);
+    }
+
+    /// The text of the comments before a move (where a variation starts), without commands.
+    pub fn starting_comment(&self, id: NodeId) -> String {
+        join_text(self.node(id).comments_before())
+    }
+
+    /// Sets the text of the comment before a move, keeping its commands.
+    pub fn set_starting_comment(&mut self, id: NodeId, text: &str) {
+        let comments = with_text(self.node(id).comments_before(), text);
+        self.set_comments_before(id, comments);
+    }
+}
+
+/// The comment before the first move (the game's own, where lichess's studies keep a chapter's
+/// arrows and highlights), edited as the comments after a move are.
+impl PgnGame {
+    /// The text of the comments before the first move, without their commands.
+    pub fn opening_comment(&self) -> String {
+        join_text(&self.comments)
+    }
+
+    /// Sets the text of the comment before the first move, keeping its commands.
+    pub fn set_opening_comment(&mut self, text: &str) {
+        self.comments = with_text(&self.comments, text);
+    }
+
+    /// Sets (`Some`) or removes (`None`) a command `[%name args]` before the first move (see
+    /// [`MoveTree::set_command`]).
+    pub fn set_opening_command(&mut self, name: &str, args: Option<&str>) {
+        self.comments = with_command(&self.comments, name, args);
     }
 }
 
 /// The text of comments without their commands, joined by spaces.
-pub(super) fn join_text(comments: &[String]) -> String {
+fn join_text(comments: &[String]) -> String {
     let parts: Vec<String> = comments
         .iter()
         .map(|c| comment_text(c))
@@ -215,4 +228,34 @@ fn merge(commands: String, text: &str) -> Vec<String> {
         (false, true) => vec![commands],
         (false, false) => vec![format!("{commands} {text}")],
     }
+}
+
+/// `comments` with their text replaced by `text`, their commands kept: one comment, commands
+/// first (none when both are empty). The comments after a move and the game's opening comment
+/// are edited alike.
+fn with_text(comments: &[String], text: &str) -> Vec<String> {
+    merge(join_commands(comments), text)
+}
+
+/// `comments` with the command `[%name args]` set (`Some`: in its place when there, else at the
+/// end) or removed (`None`), their text kept.
+fn with_command(comments: &[String], name: &str, args: Option<&str>) -> Vec<String> {
+    let mut kept = String::new();
+    let mut placed = false;
+    for c in comments {
+        for (n, a) in commands(c) {
+            match (n == name, args) {
+                (false, _) => push_command(&mut kept, n, a),
+                (true, Some(new)) if !placed => {
+                    push_command(&mut kept, name, new);
+                    placed = true;
+                }
+                (true, _) => {}
+            }
+        }
+    }
+    if let (Some(new), false) = (args, placed) {
+        push_command(&mut kept, name, new);
+    }
+    merge(kept, &join_text(comments))
 }

@@ -229,7 +229,7 @@ impl PgnTree {
     pub fn comment(&self, node: u32) -> Result<String, ChessError> {
         let id = self.id(node)?;
         if id == MoveTree::ROOT {
-            return Ok(self.game.comments.join(" "));
+            return Ok(self.game.opening_comment());
         }
         Ok(self.game.root.comment(id))
     }
@@ -240,27 +240,25 @@ impl PgnTree {
     pub fn set_comment(&mut self, node: u32, text: &str) -> Result<(), ChessError> {
         let id = self.id(node)?;
         if id == MoveTree::ROOT {
-            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-            self.game.comments = if text.is_empty() { vec![] } else { vec![text] };
+            self.game.set_opening_comment(text);
         } else {
             self.game.root.set_comment(id, text);
         }
         Ok(())
     }
 
-    /// The comment before a node's move (written where a variation starts).
+    /// The text of the comment before a node's move (written where a variation starts),
+    /// commands left out.
     #[wasm_bindgen(js_name = startingComment)]
     pub fn starting_comment(&self, node: u32) -> Result<String, ChessError> {
-        Ok(self.game.root[self.id(node)?].comments_before().join(" "))
+        Ok(self.game.root.starting_comment(self.id(node)?))
     }
 
-    /// Sets the comment before a node's move.
+    /// Sets the text of the comment before a node's move, keeping its commands.
     #[wasm_bindgen(js_name = setStartingComment)]
     pub fn set_starting_comment(&mut self, node: u32, text: &str) -> Result<(), ChessError> {
         let id = self.root_refused(node, "a starting comment")?;
-        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let comments = if text.is_empty() { vec![] } else { vec![text] };
-        self.game.root.set_comments_before(id, comments);
+        self.game.root.set_starting_comment(id, text);
         Ok(())
     }
 
@@ -284,16 +282,22 @@ impl PgnTree {
         })
     }
 
-    /// The commands after a node's move, as [name, args, name, args, ...].
+    /// The commands after a node's move (for the root: in the comment before the first move,
+    /// where lichess's studies keep a chapter's arrows and highlights), as [name, args, ...].
     pub fn commands(&self, node: u32) -> Result<Vec<String>, ChessError> {
-        let n = &self.game.root[self.id(node)?];
-        let all = n.comments_after().iter().flat_map(|c| pgn::commands(c));
+        let id = self.id(node)?;
+        let comments = match id {
+            MoveTree::ROOT => &self.game.comments,
+            _ => self.game.root[id].comments_after(),
+        };
+        let all = comments.iter().flat_map(|c| pgn::commands(c));
         Ok(all
             .flat_map(|(k, v)| [k.to_owned(), v.to_owned()])
             .collect())
     }
 
-    /// Sets (or with `None` removes) the command `[%name args]` after a node's move.
+    /// Sets (or with `None` removes) the command `[%name args]` after a node's move (for the
+    /// root: in the comment before the first move).
     #[wasm_bindgen(js_name = setCommand)]
     pub fn set_command(
         &mut self,
@@ -301,14 +305,18 @@ impl PgnTree {
         name: &str,
         args: Option<String>,
     ) -> Result<(), ChessError> {
-        let id = self.root_refused(node, "commands")?;
+        let id = self.id(node)?;
         if !is_valid_command(name, args.as_deref().unwrap_or("")) {
             return Err(ChessError::invalid_argument(format!(
                 "[%{name} {}] cannot be written as a command: a name of letters, digits and '_', arguments without brackets, braces or line breaks",
                 args.as_deref().unwrap_or("")
             )));
         }
-        self.game.root.set_command(id, name, args.as_deref());
+        if id == MoveTree::ROOT {
+            self.game.set_opening_command(name, args.as_deref());
+        } else {
+            self.game.root.set_command(id, name, args.as_deref());
+        }
         Ok(())
     }
 

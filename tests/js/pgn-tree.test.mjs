@@ -106,6 +106,30 @@ test('the tree is edited as analysis boards do', () => {
   throwsCode(() => new PgnGame({ fen: 'nonsense' }), 'INVALID_FEN');
 });
 
+test('commands before the first move and before a variation are kept out of the comment text, as after a move', () => {
+  // A lichess study chapter: its arrows and highlights in the comment before the first move.
+  const game = PgnGame.parse('{ [%csl Ge4] intro [%cal Ge2e4] } 1. e4 { [%clk 0:01:00] ok } ( { [%csl Rd4] idea } 1. d4 ) e5 *');
+  const [e4] = game.mainline();
+  const [d4] = game.root.variations;
+  assert.equal(game.comment, 'intro');
+  assert.equal(game.root.comment, 'intro');
+  assert.deepEqual(game.root.commands, [{ name: 'csl', args: 'Ge4' }, { name: 'cal', args: 'Ge2e4' }]);
+  assert.equal(e4.comment, 'ok');
+  assert.equal(d4.san, 'd4');
+  assert.equal(d4.startingComment, 'idea');
+  // Edited as a move's comment: the text replaced, the commands kept; a command set or removed.
+  game.setComment('a new intro');
+  game.root.setCommand('cal', null);
+  game.root.setCommand('csl', 'Rd5');
+  d4.setStartingComment('the other idea');
+  assert.equal(game.comment, 'a new intro');
+  assert.deepEqual(game.root.commands, [{ name: 'csl', args: 'Rd5' }]);
+  const text = game.pgn();
+  assert.equal(text.split('\n\n')[1].replace(/\n/g, ' ').trim(), '{[%csl Rd5] a new intro} 1. e4 {[%clk 0:01:00] ok} ({[%csl Rd4] the other idea} 1. d4) 1... e5 *');
+  assert.equal(PgnGame.parse(text).pgn(), text);
+  assert.doesNotMatch(game.pgn({ commands: false }), /%/);
+});
+
 test('lenient reading: BOM, blank lines, 0-0, numbers without dots, check marks, null moves', () => {
   const g = PgnGame.parse('\uFEFF[Event "x"]\n\n%escape\n1 e4 e5\n\n2 Bc4 Nc6 3. Qh5 Nf6 4 Qxf7 (4. -- Be7) 1-0');
   assert.deepEqual(g.mainline().map((n) => n.san), ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#']);
