@@ -237,6 +237,14 @@ impl Board {
         self.by_color[piece.color.index()] ^= both;
     }
 
+    /// Sets `piece`'s role and colour back to what they are in `from` (perft's leaves, played
+    /// in place, are taken back so).
+    #[inline(always)]
+    pub(crate) fn restore(&mut self, from: &Board, piece: Piece) {
+        self.by_role[piece.role.index()] = from.by_role[piece.role.index()];
+        self.by_color[piece.color.index()] = from.by_color[piece.color.index()];
+    }
+
     /// Takes away a piece known to stand on `sq`.
     #[inline(always)]
     pub(crate) fn take(&mut self, sq: Square, piece: Piece) {

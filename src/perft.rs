@@ -29,12 +29,14 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut moves = MoveList::new();
     legal_moves(pos, &mut moves);
     if depth == 1 {
-        // The leaves: each move is played (and `black_box` keeps the optimiser from dropping the
-        // positions nobody reads), without a call per leaf to count it.
+        // The leaves: each move is played into a whole position (in place, then taken back:
+        // see position/leaf.rs), which `black_box` keeps the optimiser from dropping though
+        // nobody reads it, without a call per leaf to count it.
+        let mut leaf = pos.leaf_frame();
         for &m in &moves {
-            let mut leaf = pos.copy_for_counting();
-            leaf.play_leaf_for_counting(m);
+            leaf.enter_leaf(pos, m);
             core::hint::black_box(&leaf);
+            leaf.leave_leaf(pos, m);
         }
         return moves.len() as u64;
     }

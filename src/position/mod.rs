@@ -16,6 +16,7 @@ use crate::square::{Rank, Square};
 use crate::types::{CastlingSide, Color, Piece, Role};
 use crate::zobrist;
 
+mod leaf;
 mod validate;
 
 /// A move that is not legal where it was tried (see [`crate::illegal`]).
@@ -296,13 +297,6 @@ impl Position {
     /// square is kept whenever an enemy pawn stands beside the double step (move generation
     /// tests each such capture anyway). Such a position must not leave [`crate::perft`].
     pub(crate) fn play_for_counting(&mut self, m: Move) {
-        self.play_impl::<false>(m);
-    }
-
-    /// [`Position::play_for_counting`] inlined into its caller: for perft's last ply, where
-    /// most moves are played (one more copy of `play` in the `.wasm`, a fifth more speed).
-    #[inline(always)]
-    pub(crate) fn play_leaf_for_counting(&mut self, m: Move) {
         self.play_impl::<false>(m);
     }
 
