@@ -9,11 +9,10 @@
 //! `black_box`.
 
 use crate::attacks;
-use crate::bitboard::Bitboard;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::square::{Rank, Square};
-use crate::types::{Color, Piece, Role};
+use crate::square::Square;
+use crate::types::{Color, Piece};
 
 impl Position {
     /// The scratch position for the leaves below `self`: what every move of the side to move
@@ -52,45 +51,17 @@ impl Position {
             }
         };
         let us = parent.turn;
-        let them = !us;
         self.halfmoves = if m.is_zeroing() {
             0
         } else {
             parent.halfmoves.saturating_add(1)
         };
-        if let Some(captured) = capture {
-            self.board.take(
-                to,
-                Piece {
-                    color: them,
-                    role: captured,
-                },
-            );
-            self.castling_rights.remove(to);
-        }
-        let mover = Piece { color: us, role };
-        match promotion {
-            None => self.board.shift_piece(from, to, mover),
-            Some(role) => {
-                self.board.take(from, mover);
-                self.board.put(to, Piece { color: us, role });
+        if let Some(ep) = self.move_pieces(us, role, from, capture, to, promotion) {
+            let capturers =
+                attacks::pawn_attacks(us, ep) & self.board.pawns() & self.board.by_color(!us);
+            if capturers.any() {
+                self.ep_square = Some(ep);
             }
-        }
-        match role {
-            Role::King => {
-                self.castling_rights =
-                    self.castling_rights - Bitboard::relative_rank(us, Rank::First);
-            }
-            Role::Rook => self.castling_rights.remove(from),
-            Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
-                let ep = Square::new((from as u32 + to as u32) / 2);
-                let capturers =
-                    attacks::pawn_attacks(us, ep) & self.board.pawns() & self.board.by_color(them);
-                if capturers.any() {
-                    self.ep_square = Some(ep);
-                }
-            }
-            _ => {}
         }
     }
 

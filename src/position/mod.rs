@@ -322,37 +322,7 @@ impl Position {
                 capture,
                 to,
                 promotion,
-            } => {
-                if let Some(captured) = capture {
-                    self.board.take(
-                        to,
-                        Piece {
-                            color: them,
-                            role: captured,
-                        },
-                    );
-                    self.castling_rights.remove(to);
-                }
-                let mover = Piece { color: us, role };
-                match promotion {
-                    None => self.board.shift_piece(from, to, mover),
-                    Some(role) => {
-                        self.board.take(from, mover);
-                        self.board.put(to, Piece { color: us, role });
-                    }
-                }
-                match role {
-                    Role::King => {
-                        self.castling_rights =
-                            self.castling_rights - Bitboard::relative_rank(us, Rank::First);
-                    }
-                    Role::Rook => self.castling_rights.remove(from),
-                    Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
-                        double_step = Some(Square::new((from as u32 + to as u32) / 2));
-                    }
-                    _ => {}
-                }
-            }
+            } => double_step = self.move_pieces(us, role, from, capture, to, promotion),
             Move::EnPassant { from, to } => {
                 let pawn = |color| Piece {
                     color,
@@ -408,6 +378,51 @@ impl Position {
             }
             self.hash = hash;
         }
+    }
+
+    /// What a move other than en passant and castling does to the board and the castling
+    /// rights, as [`Position::play`] and perft's leaves (`leaf.rs`) play it: the square a pawn's
+    /// double step passed over, if it made one.
+    #[inline(always)]
+    pub(crate) fn move_pieces(
+        &mut self,
+        us: Color,
+        role: Role,
+        from: Square,
+        capture: Option<Role>,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Option<Square> {
+        if let Some(captured) = capture {
+            self.board.take(
+                to,
+                Piece {
+                    color: !us,
+                    role: captured,
+                },
+            );
+            self.castling_rights.remove(to);
+        }
+        let mover = Piece { color: us, role };
+        match promotion {
+            None => self.board.shift_piece(from, to, mover),
+            Some(role) => {
+                self.board.take(from, mover);
+                self.board.put(to, Piece { color: us, role });
+            }
+        }
+        match role {
+            Role::King => {
+                self.castling_rights =
+                    self.castling_rights - Bitboard::relative_rank(us, Rank::First);
+            }
+            Role::Rook => self.castling_rights.remove(from),
+            Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
+                return Some(Square::new((from as u32 + to as u32) / 2));
+            }
+            _ => {}
+        }
+        None
     }
 
     /// The hash computed from scratch (the incremental one must always equal it).
