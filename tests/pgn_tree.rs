@@ -108,6 +108,11 @@ fn null_moves_in_variations_but_not_in_the_game_nor_in_check() {
     let e = err("1. e4 -- *");
     assert_eq!(e.kind, PgnErrorKind::InvalidMove);
     assert!(e.to_string().contains("null move"), "{e}");
+    // UCI's `0000` is a null move too, not a move number that the next move would be blamed for.
+    let e = err("1. e4 0000 2. d4 *");
+    assert!(e.to_string().contains("1...0000 is a null move"), "{e}");
+    let uci = one("1. e4 e5 2. Nf3 (2. 0000 Nc6) *");
+    assert_eq!(movetext(&uci), "1. e4 e5 2. Nf3 (2. -- Nc6) *");
     let e = err("1. e4 f5 2. d4 (2. Qh5+ --) g6 *");
     assert_eq!(
         (e.kind, e.line, e.column),

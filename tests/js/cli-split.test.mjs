@@ -145,7 +145,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '♘f3 ', '\u00a0', '@ ', '} ', '"str" ', '1-0 {after}\n', '\n[Event "y"]\n', '\t', '\u000b', '--', '12... ', '–',
     '1–0 ', '½–½', '0—1\n', '1/2–1/2 ', 'O–O ', '0‐0‐0+ ', 'O–O–', '1–',
     '; c\r', '\r', '\r%e\r', '[Event "z"]\r', '[Event"w"]\n', '[EventDate "?"]\n',
-    '\u001a', '\r\n\u001a', '() ', '({empty}) ', '( $1 ) ',
+    '\u001a', '\r\n\u001a', '() ', '({empty}) ', '( $1 ) ', '0000 ', '0000', '00000 ',
   ];
   let seed = 7;
   const random = () => {

@@ -58,6 +58,8 @@ function isTagLine(buf, start, end) {
 }
 
 const isBlankLine = (buf, start, end) => buf.subarray(start, end).every(isSpace);
+/** Whether the digits buf[start, end) are `0000`, UCI's null move: a move to the reader, not a move number. */
+const isNullMove = (buf, start, end) => end - start === 4 && buf.subarray(start, end).every((b) => b === 0x30);
 
 /** Whether the tag pair at buf[k] is an Event's, `[Event ` (Reader::read_tags starts a game there when its game has one). */
 const isEvent = (buf, k) => [0x5b, 0x45, 0x76, 0x65, 0x6e, 0x74, 0x20].every((b, j) => buf[k + j] === b);
@@ -251,7 +253,7 @@ export class GameCutter {
         }
         if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65)) break;
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
-        hasMove ||= !digits;
+        hasMove ||= !digits || isNullMove(buf, k, i);
       } else if (c === 0x2e) {
         while (i < n && buf[i] === 0x2e) i++;
         if (i >= n) break;
@@ -534,7 +536,7 @@ export class GameCutter {
       this.tokEnd = i + 3 + (buf[i + 3] === 0x2e ? 1 : 0);
     }
     this.nameOk = name;
-    if (digits) return NUMBER;
+    if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
     return i - k === 7 && String.fromCharCode(...buf.subarray(k, i)) === '1/2-1/2' ? RESULT : MOVE;

@@ -4,6 +4,7 @@
 use super::error::{PgnError, PgnErrorKind};
 use super::lexer::{LexError, Lexer, Tok, Token};
 use super::model::{is_result, PgnGame};
+use super::play::is_null;
 use super::tree::{MoveTree, NodeId};
 
 mod tags;
@@ -318,8 +319,9 @@ impl<'a> Reader<'a> {
                     game.result = Some("*".to_owned());
                     ended = Some(t.line);
                 }
-                Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) => {
-                    // A move number; the periods after it are read as their own token.
+                // A move number (the periods after it are read as their own token), but `0000`:
+                // the null move as UCI writes it.
+                Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) && !is_null(s) => {
                     self.bump();
                 }
                 Tok::Symbol(s) => {
