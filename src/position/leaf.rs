@@ -33,22 +33,20 @@ impl Position {
     /// exactly as [`Position::play_for_counting`] leaves it.
     #[inline(always)]
     pub(crate) fn enter_leaf(&mut self, parent: &Position, m: Move) {
-        let (role, from, capture, to, promotion) = match m {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => (role, from, capture, to, promotion),
-            _ => {
-                let castle = matches!(m, Move::Castle { .. });
-                let b = match m {
-                    Move::Castle { rook, .. } => rook,
-                    _ => m.to(),
-                };
-                return self.enter_rare_leaf(parent, castle, m.from(), b);
-            }
+        let Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } = m
+        else {
+            let castle = matches!(m, Move::Castle { .. });
+            let b = match m {
+                Move::Castle { rook, .. } => rook,
+                _ => m.to(),
+            };
+            return self.enter_rare_leaf(parent, castle, m.from(), b);
         };
         let us = parent.turn;
         self.halfmoves = if m.is_zeroing() {

@@ -44,11 +44,10 @@ impl<'a> Reader<'a> {
                     let (name, mut value) = self.read_tag(t.at())?;
                     // The draw as scoresheets print it, and results with typographic dashes,
                     // read in the tag as in the movetext.
-                    if let Some(result) = (name == "Result")
-                        .then(|| result_with_dashes(&value))
-                        .flatten()
-                    {
-                        value = result.into();
+                    if name == "Result" {
+                        if let Some(result) = result_with_dashes(&value) {
+                            value = result.into();
+                        }
                     }
                     game.tags.push((name, value));
                 }
