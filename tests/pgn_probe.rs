@@ -94,3 +94,97 @@ fn an_empty_variation_is_read_as_no_move() {
     assert_eq!(game.history().len(), 3);
     assert_eq!(one(&pgn::write(&g)).root, g.root);
 }
+
+#[test]
+fn words_after_the_result_on_its_line_are_a_comment_of_the_game() {
+    // `1-0 White wins on time`: a note of how the game ended, as players write it after the
+    // result. It was read as the next game's movetext, which failed on its first word, and
+    // with it `parse` of the whole text.
+    let g = one("[Event \"a\"]\n\n1. e4 e5 1-0 White wins on time\n");
+    assert_eq!(g.result.as_deref(), Some("1-0"));
+    assert_eq!(g.mainline_san(), ["e4", "e5"]);
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["White wins on time"]
+    );
+    let g = one("1. d4 d5 0-1 (Black won on time, flag fell)\r\n");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["(Black won on time, flag fell)"]
+    );
+    let g = one("1. d4 * adjourned, Белые сдались");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["adjourned, Белые сдались"]
+    );
+    let games = pgn::parse("1. d4 0-1 Белые сдались\n\n1. e4 *").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        games[0].mainline().last().unwrap().comments_after(),
+        ["Белые сдались"]
+    );
+    // A comment after them is a comment of its own.
+    let g = one("1. e4 1-0 White wins {Annotator: X}");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["White wins", "Annotator: X"]
+    );
+    // With no move, they are the game's comment; after the result written twice, too.
+    assert_eq!(one("[Event \"a\"]\n\n1-0 forfeit").comments, ["forfeit"]);
+    let g = one("1. e4 1-0 1-0 resigned");
+    assert_eq!(g.mainline().last().unwrap().comments_after(), ["resigned"]);
+    // The next game's tags, a tagless next game and the next line are not words of the game.
+    let games = pgn::parse(
+        "[Event \"a\"]\n\n1. e4 e5 1-0 White wins\n\n[Event \"b\"]\n\n1. d4 d5 0-1 [Event \"c\"]\n1. c4 * 1. Nf3 *\nWhite",
+    )
+    .unwrap();
+    let sans: Vec<_> = games.iter().map(PgnGame::mainline_san).collect();
+    assert_eq!(
+        sans,
+        [
+            vec!["e4", "e5"],
+            vec!["d4", "d5"],
+            vec!["c4"],
+            vec!["Nf3"],
+            vec!["White"]
+        ]
+    );
+    assert!(games[1].mainline().all(|n| n.comments_after().is_empty()));
+    // Invisible characters and blank space after a result are not words.
+    let g = one("1. e4 1-0 \u{a0}\u{200b}\n");
+    assert!(g.mainline().all(|n| n.comments_after().is_empty()));
+    // The words are written back as a comment.
+    let text = pgn::write(&one("1. e4 e5 1-0 White wins"));
+    assert!(text.ends_with("1. e4 e5 {White wins} 1-0\n\n"), "{text}");
+    // The game reader takes them too.
+    let game = chess_arbiter::Game::from_pgn("1. e4 e5 1-0 White wins").unwrap();
+    assert_eq!(game.history().len(), 2);
+}
+
+#[test]
+fn nul_bytes_padding_a_file_are_not_tokens() {
+    // Files written in blocks end with NUL bytes: the last game was refused for them.
+    let text = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\0\0\0\0";
+    let games = pgn::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(games.len(), 2);
+    let g = one("1. e4 e5 *\n{end of the file}\n\0\0");
+    assert_eq!(
+        g.mainline().last().unwrap().comments_after(),
+        ["end of the file"]
+    );
+    assert_eq!(one("1. e4\0 e5 *").mainline_san(), ["e4", "e5"]);
+}
+
+#[test]
+fn a_backslash_that_ends_a_tag_value_is_the_values() {
+    // `[Site "C:\"]`: the backslash was read as escaping the closing quote, and the tag as
+    // not closed.
+    let g = one("[Site \"C:\\\"]\n[Event \"a\\\" ]\r\n\n1. e4 *");
+    assert_eq!(g.tag("Site"), Some("C:\\"));
+    assert_eq!(g.tag("Event"), Some("a\\"));
+    // An escaped quote anywhere else is still a quote.
+    let g = one("[Event \"say \\\"hi\\\"\"]\n[Site \"a \\\" b\"]\n[Round \"\\\\\"]\n\n1. e4 *");
+    assert_eq!(g.tag("Event"), Some("say \"hi\""));
+    assert_eq!(g.tag("Site"), Some("a \" b"));
+    assert_eq!(g.tag("Round"), Some("\\"));
+}

@@ -1,6 +1,6 @@
 // chess-arbiter/pgn on records as files and pages hand them over: a Latin-1 file cut inside a
 // character's bytes, tags named like Object's members, a Result tag set after reading, chunks
-// of the wrong type.
+// of the wrong type, words after a result, NUL padding.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ChessError, PgnGame, readGames } from 'chess-arbiter/pgn';
@@ -48,4 +48,19 @@ test('a stream of chunks that are neither strings nor bytes is a ChessError', as
   for (const source of [[1, 2], [null], [{}]]) {
     await assert.rejects(all(source), (e) => e instanceof ChessError && e.code === 'INVALID_ARGUMENT', JSON.stringify(source));
   }
+});
+
+test('words after the result, NUL padding and a tag value ending in a backslash are read', async () => {
+  const text = '[Event "a"]\n[Site "C:\\"]\n\n1. e4 e5 1-0 Échec et mat\n\n[Event "b"]\n\n1. d4 d5 0-1 Blancs abandonnent\n\0\0\0\0';
+  for (const source of [text, [Buffer.from(text, 'latin1')], [Buffer.from(text, 'utf8')]]) {
+    const games = await all(source);
+    assert.equal(games.length, 2);
+    assert.equal(games[0].tags.Site, 'C:\\');
+    assert.deepEqual(games.map((g) => g.mainline().at(-1).comment), ['Échec et mat', 'Blancs abandonnent']);
+    assert.deepEqual(games.map((g) => g.result), ['1-0', '0-1']);
+  }
+  // The rules entry's readers too.
+  const { Game, parsePgn } = await import('chess-arbiter');
+  assert.equal(parsePgn(text).length, 2);
+  assert.equal(Game.fromPgn('1. e4 e5 1-0 White wins on time').history().length, 2);
 });

@@ -5,11 +5,11 @@
 
 /**
  * Byte classes: 1 ASCII blank space but the newline (and Ctrl-Z, which ends a file written under
- * DOS: the lexer passes over it, and after a result it is no next game), 2 a byte that
- * continues a symbol.
+ * DOS, and NUL, which pads a file written in blocks: the lexer passes over them, and after a
+ * result they are no next game), 2 a byte that continues a symbol.
  */
 export const CLASS = new Uint8Array(256);
-for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c, 0x1a]) CLASS[c] = 1;
+for (const c of [0x20, 0x09, 0x0d, 0x0b, 0x0c, 0x1a, 0x00]) CLASS[c] = 1;
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_+#=:\-/]/.test(String.fromCharCode(c))) CLASS[c] = 2;
 export const isLetter = (c) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 export const isDigit = (c) => c >= 0x30 && c <= 0x39;

@@ -8,7 +8,8 @@
 // - at the input's first token: a tag pair, or movetext (a game without tags is a game);
 // - at a `[` in movetext: the next game's tags (the game before ended without a result);
 // - at the first token after a result, but for what stays on the result's line (a comment, the
-//   result written twice) and a last comment with nothing but blank space after it;
+//   result written twice, words: `1-0 White wins`) and a last comment with nothing but blank
+//   space after it;
 // - after a game the reader cannot read, where it goes on (Reader::recover): at the first line
 //   from the offending token's on that starts with `[` after a blank line, or that is a tag
 //   pair alone after the token.
@@ -309,9 +310,10 @@ export class GameCutter {
       if (kind === OPEN || kind === COMMENT || kind === ERROR) return kind;
       this.state = MOVES;
     }
-    if (this.state === MOVES) return this.#move(kind, at);
+    if (this.state === MOVES) return this.#move(kind, at, final);
     // After the result.
-    if (kind === ERROR || (this.resultLine && (kind === COMMENT || kind === STAR || kind === RESULT))) return kind;
+    if (this.resultLine && (kind === STAR || kind === RESULT)) return this.#wordsAfterResult(final) === MORE ? MORE : kind;
+    if (kind === ERROR || (this.resultLine && kind === COMMENT)) return kind;
     this.state = TAGS;
     if (kind === COMMENT) {
       // On a later line: the next game's, unless only blank space follows it.
@@ -323,9 +325,10 @@ export class GameCutter {
   }
 
   /** A token of the movetext (Reader::read_movetext). */
-  #move(kind, at) {
+  #move(kind, at, final) {
     if (kind === RESULT || kind === STAR) {
       if (this.depth > 0) return ERROR;
+      if (this.#wordsAfterResult(final) === MORE) return MORE;
       [this.state, this.resultLine] = [AFTER, true];
     } else if (kind === MOVE) {
       this.hasMove = true;
@@ -344,6 +347,28 @@ export class GameCutter {
       return ERROR; // `]`, `}`, a string, what the lexer refuses
     }
     return kind;
+  }
+
+  /**
+   * Words after the result just read, on its line (`1-0 White wins`): the reader keeps them as a
+   * comment (Lexer::words_after_result), so they are passed over, to the line's end or a comment
+   * after them. MORE when the bytes end before it is known where they end, else -1.
+   */
+  #wordsAfterResult(final) {
+    const [buf, n] = [this.buf, this.buf.length];
+    let k = this.pos - this.base;
+    while (k < n && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+    if (k + 4 > n && !final) return MORE; // its first character whole
+    if (k >= n) return -1;
+    // A letter, `(` or `-`: beyond ASCII, one whose UTF-8 lead byte is C3-DF or E4-ED (U+00C0 to
+    // U+07FF, U+4000 to U+D7FF), as the lexer tells it.
+    const [c] = charAt(buf, k);
+    if (!(isLetter(c) || c === 0x28 || c === 0x2d || (c >= 0xc0 && c <= 0x7ff) || (c >= 0x4000 && c <= 0xd7ff))) return -1;
+    let end = k;
+    while (end < n && buf[end] !== 0x0a && buf[end] !== 0x0d && buf[end] !== 0x7b && buf[end] !== 0x7d && buf[end] !== 0x3b) end++;
+    if (end === n && !final) return MORE;
+    if (end - k <= MAX_COMMENT) this.pos = this.base + end;
+    return -1;
   }
 
   /** A token inside a tag pair (Reader::read_tag): a name, a quoted value, `]`. */
@@ -453,6 +478,16 @@ export class GameCutter {
         for (let i = k + 1; i < n; i++) {
           if (buf[i] === 0x22) return this.#end(i + 1, STRING);
           if (buf[i] === 0x0a || i - k > MAX_COMMENT) return ERROR;
+          if (buf[i] === 0x5c && buf[i + 1] === 0x22) {
+            // `[Site "C:\"]`: the backslash before the quote and `]` that end the line is the value's.
+            let end = buf.indexOf(0x0a, i + 2);
+            if (end === -1 && !final) return MORE;
+            if (end === -1) end = n;
+            let from = i + 2;
+            while (from < end && isSpace(buf[from])) from++;
+            while (end > from && isSpace(buf[end - 1])) end--;
+            if (end - from === 1 && buf[from] === 0x5d) return this.#end(i + 2, STRING);
+          }
           if (buf[i] === 0x5c && (buf[i + 1] === 0x22 || buf[i + 1] === 0x5c)) i++;
         }
         return final ? ERROR : MORE;

@@ -4,6 +4,7 @@
 //! count `\n` (a `\r` before it is whitespace).
 
 mod dashes;
+mod text;
 
 use super::error::PgnErrorKind;
 use super::glyphs::{annotation_nag, glyph, Glyph};
@@ -318,16 +319,6 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// A `;` comment, to the end of its line.
-    fn line_comment(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
-        self.skip_line();
-        let body = self.text.get(start + 1..self.pos).unwrap_or("");
-        if body.len() > self.max_comment {
-            return Err(self.comment_too_long(line, "{"));
-        }
-        Ok(self.token(Tok::Comment(body), start, line))
-    }
-
     /// The error of a symbol longer than the limit.
     #[cold]
     fn symbol_too_long(&self, start: usize, line: u32) -> LexError {
@@ -356,11 +347,12 @@ impl<'a> Lexer<'a> {
             .unwrap_or('\u{FFFD}');
         // Invisible characters that web pages and word processors leave between tokens: the
         // byte order mark, zero-width space, word joiner and soft hyphen; and Ctrl-Z, which ends
-        // a file written under DOS and stays between such files joined byte for byte.
+        // a file written under DOS and stays between such files joined byte for byte, and the
+        // NUL bytes that pad a file written in blocks.
         if c.is_whitespace()
             || matches!(
                 c,
-                '\u{FEFF}' | '\u{200B}' | '\u{2060}' | '\u{AD}' | '\u{1A}'
+                '\u{FEFF}' | '\u{200B}' | '\u{2060}' | '\u{AD}' | '\u{1A}' | '\0'
             )
         {
             self.pos += c.len_utf8();
@@ -394,106 +386,6 @@ impl<'a> Lexer<'a> {
             }
             self.pos += 1;
         }
-    }
-
-    fn comment_too_long(&self, line: u32, token: &str) -> LexError {
-        self.err(
-            PgnErrorKind::TooLong,
-            line,
-            token,
-            format!(
-                "comment is longer than the {} bytes allowed",
-                self.max_comment
-            ),
-        )
-    }
-
-    fn block_comment(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
-        let bytes = self.bytes();
-        let body_start = start + 1;
-        let mut i = body_start;
-        let mut newlines = 0;
-        let mut last_newline = None;
-        loop {
-            match bytes.get(i) {
-                Some(b'}') => break,
-                Some(b'\n') => {
-                    newlines += 1;
-                    last_newline = Some(i);
-                }
-                Some(_) => {}
-                None => {
-                    return Err(self.err(
-                        PgnErrorKind::Syntax,
-                        line,
-                        "{",
-                        "unbalanced '{': the comment opened here is never closed".to_string(),
-                    ))
-                }
-            }
-            i += 1;
-            if i - body_start > self.max_comment {
-                let mut e = self.comment_too_long(line, "{");
-                e.message.push_str(" (is a '}' missing?)");
-                return Err(e);
-            }
-        }
-        let col = self.column(start);
-        self.line += newlines;
-        if let Some(nl) = last_newline {
-            self.line_start = nl + 1;
-        }
-        self.pos = i + 1;
-        let body = self.text.get(body_start..i).unwrap_or("");
-        Ok(Token {
-            tok: Tok::Comment(body),
-            text: self.text.get(start..self.pos).unwrap_or(""),
-            line,
-            col,
-        })
-    }
-
-    fn string(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
-        let bytes = self.bytes();
-        let mut i = start + 1;
-        let mut escaped = false;
-        loop {
-            match bytes.get(i) {
-                Some(b'"') => break,
-                Some(b'\\') if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
-                    escaped = true;
-                    i += 1;
-                }
-                Some(b'\n') | None => {
-                    let raw = self.text.get(start..i).unwrap_or("");
-                    return Err(self.err(
-                        PgnErrorKind::Tag,
-                        line,
-                        raw.trim_end(),
-                        format!(
-                            "string {} is not closed: missing '\"' before the end of the line",
-                            super::error::shorten(raw.trim_end())
-                        ),
-                    ));
-                }
-                Some(_) => {}
-            }
-            i += 1;
-            if i - start > self.max_comment {
-                return Err(self.err(
-                    PgnErrorKind::TooLong,
-                    line,
-                    "\"",
-                    format!(
-                        "string is longer than the {} bytes allowed",
-                        self.max_comment
-                    ),
-                ));
-            }
-        }
-        self.pos = i + 1;
-        let raw = self.text.get(start + 1..i).unwrap_or("");
-        Ok(self.token(Tok::Str { raw, escaped }, start, line))
     }
 
     fn nag(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {

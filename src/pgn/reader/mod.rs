@@ -296,29 +296,27 @@ impl<'a> Reader<'a> {
                 match self.after_result(t, line) {
                     AfterResult::Comment => {}
                     AfterResult::Again => {
-                        self.bump();
+                        self.past_result();
                         continue;
                     }
                     AfterResult::NextGame => break,
                 }
             }
+            let result = match t.tok {
+                Tok::Star => Some("*"),
+                Tok::Symbol(s) => is_result(s).then_some(s),
+                _ => None,
+            };
+            if let Some(s) = result {
+                if let Some(frame) = stack.last() {
+                    return Err(self.unclosed(frame, &format!("the result '{s}'")));
+                }
+                self.past_result();
+                game.result = Some(s.to_owned());
+                ended = Some(t.line);
+                continue;
+            }
             match t.tok {
-                Tok::Symbol(s) if is_result(s) => {
-                    if let Some(frame) = stack.last() {
-                        return Err(self.unclosed(frame, &format!("the result '{s}'")));
-                    }
-                    self.bump();
-                    game.result = Some(s.to_owned());
-                    ended = Some(t.line);
-                }
-                Tok::Star => {
-                    if let Some(frame) = stack.last() {
-                        return Err(self.unclosed(frame, "the result '*'"));
-                    }
-                    self.bump();
-                    game.result = Some("*".to_owned());
-                    ended = Some(t.line);
-                }
                 // A move number (the periods after it are read as their own token), but `0000`:
                 // the null move as UCI writes it.
                 Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) && !is_null(s) => {
@@ -386,11 +384,17 @@ impl<'a> Reader<'a> {
                     // The next game's tags: this one ended without a result.
                     break;
                 }
-                Tok::RBrace | Tok::RBracket | Tok::Str { .. } => return Err(self.misplaced(t)),
+                // A stray `}` or `]`, a string (`*` is a result, taken above).
+                _ => return Err(self.misplaced(t)),
             }
         }
         game.root = tree;
         Ok(())
+    }
+
+    /// Takes the result token, and the words after it on its line (a note kept as a comment).
+    fn past_result(&mut self) {
+        self.peeked = self.lex.words_after_result();
     }
 
     /// What `t`, after the result read on line `line`, is: a comment of the game (on that line,
@@ -404,8 +408,12 @@ impl<'a> Reader<'a> {
                     .lex
                     .text()
                     .get(self.lex.pos()..)
-                    // Nothing but blanks and a DOS file's closing Ctrl-Z: the end of the input.
-                    .is_none_or(|r| r.bytes().all(|b| b.is_ascii_whitespace() || b == 0x1A)) =>
+                    // Nothing but blanks, a DOS file's closing Ctrl-Z and NUL padding: the end
+                    // of the input.
+                    .is_none_or(|r| {
+                        r.bytes()
+                            .all(|b| b.is_ascii_whitespace() || b == 0x1A || b == 0)
+                    }) =>
             {
                 AfterResult::Comment
             }
