@@ -392,7 +392,8 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    /// Takes the result token, and the words after it on its line (a note kept as a comment).
+    /// Takes the result token (the one peeked) and looks at what follows it on its line: words
+    /// there (`1-0 White wins`) become the token peeked, a comment.
     fn past_result(&mut self) {
         self.peeked = self.lex.words_after_result();
     }
