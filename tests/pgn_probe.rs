@@ -188,3 +188,32 @@ fn a_backslash_that_ends_a_tag_value_is_the_values() {
     assert_eq!(g.tag("Site"), Some("a \" b"));
     assert_eq!(g.tag("Round"), Some("\\"));
 }
+
+#[test]
+fn an_evaluation_glued_to_a_move_is_its_nag() {
+    // Records copied from books and forums glue the evaluation to the move (`e4+-`): the move
+    // was refused as SAN.
+    let g = one("1. e4+- e5-/+ 2. Nf3=+ Nc6+/= 3. Bb5++- Nf6! 4. O-O+= *");
+    assert_eq!(
+        g.mainline_san(),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5+", "Nf6", "O-O"]
+    );
+    let nags: Vec<_> = g.mainline().map(|n| n.nags().to_vec()).collect();
+    assert_eq!(
+        nags,
+        [
+            vec![18],
+            vec![17],
+            vec![15],
+            vec![14],
+            vec![18],
+            vec![1],
+            vec![14]
+        ]
+    );
+    // The game reader plays them.
+    let game = chess_arbiter::Game::from_pgn("1. e4+- e5 2. Qh5+= *").unwrap();
+    assert_eq!(game.history().len(), 3);
+    // A symbol that is no move stays refused.
+    assert!(chess_arbiter::Game::from_pgn("1. e4 x+- *").is_err());
+}

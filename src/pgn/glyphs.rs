@@ -34,6 +34,23 @@ pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
     })
 }
 
+/// Where a move ends that has an evaluation glued to it (`e4+-`, `Nf3=+`, `Qh5++/-`), as
+/// annotated records copied from text write them: before a text symbol of [`annotation_nag`]
+/// that follows a square, a piece or a check mark. `None` for a symbol with none.
+pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
+    let len = sym.len();
+    [3, 2]
+        .into_iter()
+        .find(|&n| {
+            let before = len.checked_sub(n + 1).and_then(|i| sym.as_bytes().get(i));
+            matches!(
+                before,
+                Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'+' | b'#')
+            ) && sym.get(len - n..).and_then(annotation_nag).is_some()
+        })
+        .map(|n| len - n)
+}
+
 /// The glyphs that hold a character beyond ASCII, as lichess and the Informant show NAGs (a
 /// longer glyph before any that starts it: `↑↑` before `↑`). `+−` and `−+` are written with
 /// the minus sign U+2212, as typeset; with a hyphen they are ASCII (above).
@@ -72,6 +89,27 @@ pub(crate) fn glyph(text: &str) -> Option<(usize, Glyph)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_evaluation_glued_to_a_move_is_cut_off() {
+        for (sym, cut) in [
+            ("e4+-", Some(2)),
+            ("Nf3=+", Some(3)),
+            ("Qh5++/-", Some(4)),
+            ("exd5-/+", Some(4)),
+            ("O-O+=", Some(3)),
+            ("e4", None),
+            ("e4+", None),
+            ("e8=Q+", None),
+            ("--", None),
+            ("--+", None),
+            ("+-", None),
+            ("1-0", None),
+            ("e8=♕+-", None),
+        ] {
+            assert_eq!(glued_evaluation(sym), cut, "{sym}");
+        }
+    }
 
     #[test]
     fn a_longer_glyph_is_found_before_the_one_it_starts_with() {

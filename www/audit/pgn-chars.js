@@ -23,6 +23,18 @@ export const isSign = (b) => b === 0x2b || b === 0x2d || b === 0x3d || b === 0x2
 // The annotations the reader knows (src/pgn/glyphs.rs): another run of `!?` or `+-=/` is an
 // error. Glyphs beyond ASCII, as code points (a longer one before one it starts with).
 export const ANNOTATIONS = new Set(['!', '?', '!!', '??', '!?', '?!', '=', '+=', '+/=', '=+', '=/+', '+/-', '-/+', '+-', '-+']);
+/**
+ * The length of an evaluation glued to the symbol buf[k, i) (`e4+-`: 2), which the lexer reads
+ * as its own token (src/pgn/glyphs.rs, glued_evaluation): a two- or three-character annotation
+ * after a letter, a digit or a check mark; 0 for none.
+ */
+export function gluedEvaluation(buf, k, i) {
+  for (const n of [3, 2]) {
+    const c = buf[i - n - 1];
+    if (i - n > k && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(i - n, i))) && (isAlnum(c) || c === 0x2b || c === 0x23)) return n;
+  }
+  return 0;
+}
 export const GLYPHS = [[0x2026], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
   [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];
 /** Blank space beyond ASCII (`char::is_whitespace`), and the invisible characters the lexer skips. */
@@ -80,4 +92,50 @@ export function dashed(buf, k) {
   const castling = CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1)));
   // `½-½` with a hyphen too, as printed scoresheets write the draw.
   return (typographic || text === 'h-h') && (result || castling) ? [i - k, result] : null;
+}
+
+/** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
+export function isTagLine(buf, start, end) {
+  while (end > start && isSpace(buf[end - 1])) end--;
+  return end - start >= 4 && buf[start] === 0x5b && isLetter(buf[start + 1]) && buf[end - 2] === 0x22 && buf[end - 1] === 0x5d;
+}
+
+export const isBlankLine = (buf, start, end) => buf.subarray(start, end).every(isSpace);
+/** Whether the digits buf[start, end) are `0000`, UCI's null move: a move to the reader, not a move number. */
+export const isNullMove = (buf, start, end) => end - start === 4 && buf.subarray(start, end).every((b) => b === 0x30);
+
+/** Whether the tag pair at buf[k] is an Event's, `[Event ` (Reader::read_tags starts a game there when its game has one). */
+export const isEvent = (buf, k) => [0x5b, 0x45, 0x76, 0x65, 0x6e, 0x74, 0x20].every((b, j) => buf[k + j] === b);
+
+/**
+ * Whether buf[k] on is `]` and blank space to the end of its line (a backslash before it ends a
+ * tag value: src/pgn/lexer/text.rs, ends_tag_line); null when the bytes end before the line.
+ */
+export function endsTagLine(buf, k, final) {
+  let end = buf.indexOf(0x0a, k);
+  if (end === -1 && !final) return null;
+  if (end === -1) end = buf.length;
+  while (k < end && isSpace(buf[k])) k++;
+  while (end > k && isSpace(buf[end - 1])) end--;
+  return end - k === 1 && buf[k] === 0x5d;
+}
+
+/**
+ * Where the words after a result end, from buf[k] on its line (`1-0 White wins`, which the
+ * reader keeps as a comment: src/pgn/lexer/text.rs, words_after_result): at the line's end or a
+ * comment after them; -1 for none (a letter, `(` or `-` starts them; beyond ASCII, a letter
+ * whose UTF-8 lead byte is C3-DF or E4-ED, U+00C0 to U+07FF and U+4000 to U+D7FF), null when
+ * the bytes end before it is known.
+ */
+export function wordsAfterResult(buf, k, final, maxLength) {
+  const n = buf.length;
+  while (k < n && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
+  if (k + 4 > n && !final) return null; // its first character whole
+  if (k >= n) return -1;
+  const [c] = charAt(buf, k);
+  if (!(isLetter(c) || c === 0x28 || c === 0x2d || (c >= 0xc0 && c <= 0x7ff) || (c >= 0x4000 && c <= 0xd7ff))) return -1;
+  let end = k;
+  while (end < n && buf[end] !== 0x0a && buf[end] !== 0x0d && buf[end] !== 0x7b && buf[end] !== 0x7d && buf[end] !== 0x3b) end++;
+  if (end === n && !final) return null;
+  return end - k <= maxLength ? end : -1;
 }

@@ -24,7 +24,10 @@
 // start, so that by the range it reads as a reader of the whole file does: every game belongs
 // to exactly one shard, whatever the number of shards.
 
-import { ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, dashed, glyphAt, isAlnum, isBlank, isDigit, isFigure, isLetter, isSign, isSpace } from './pgn-chars.js';
+import {
+  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, dashed, endsTagLine, glyphAt, gluedEvaluation, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
+  isFigure, isLetter, isNullMove, isSign, isTagLine, wordsAfterResult,
+} from './pgn-chars.js';
 
 /** Bytes read before a shard's range, so that its first game is found as in the whole file. */
 export const LOOK_BEHIND = 64 * 1024;
@@ -51,19 +54,6 @@ const [BEFORE, TAGS, TAG, MOVES, AFTER, RECOVER] = [0, 1, 2, 3, 4, 5];
 /** The tokens of one byte. */
 const SINGLE = new Uint8Array(256);
 for (const [c, kind] of [[0x5b, OPEN], [0x5d, CLOSE], [0x28, LPAREN], [0x29, RPAREN], [0x2a, STAR], [0x7d, RBRACE]]) SINGLE[c] = kind;
-
-/** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
-function isTagLine(buf, start, end) {
-  while (end > start && isSpace(buf[end - 1])) end--;
-  return end - start >= 4 && buf[start] === 0x5b && isLetter(buf[start + 1]) && buf[end - 2] === 0x22 && buf[end - 1] === 0x5d;
-}
-
-const isBlankLine = (buf, start, end) => buf.subarray(start, end).every(isSpace);
-/** Whether the digits buf[start, end) are `0000`, UCI's null move: a move to the reader, not a move number. */
-const isNullMove = (buf, start, end) => end - start === 4 && buf.subarray(start, end).every((b) => b === 0x30);
-
-/** Whether the tag pair at buf[k] is an Event's, `[Event ` (Reader::read_tags starts a game there when its game has one). */
-const isEvent = (buf, k) => [0x5b, 0x45, 0x76, 0x65, 0x6e, 0x74, 0x20].every((b, j) => buf[k + j] === b);
 
 /**
  * Cuts a stream of bytes into games: `push(chunk)` and `finish()` (once every byte is pushed)
@@ -252,7 +242,7 @@ export class GameCutter {
           digits = false;
           while (i < n && CLASS[buf[i]] === 2) i++;
         }
-        if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65)) break;
+        if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i)) break;
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
         hasMove ||= !digits || isNullMove(buf, k, i);
       } else if (c === 0x2e) {
@@ -355,19 +345,9 @@ export class GameCutter {
    * after them. MORE when the bytes end before it is known where they end, else -1.
    */
   #wordsAfterResult(final) {
-    const [buf, n] = [this.buf, this.buf.length];
-    let k = this.pos - this.base;
-    while (k < n && (buf[k] === 0x20 || buf[k] === 0x09)) k++;
-    if (k + 4 > n && !final) return MORE; // its first character whole
-    if (k >= n) return -1;
-    // A letter, `(` or `-`: beyond ASCII, one whose UTF-8 lead byte is C3-DF or E4-ED (U+00C0 to
-    // U+07FF, U+4000 to U+D7FF), as the lexer tells it.
-    const [c] = charAt(buf, k);
-    if (!(isLetter(c) || c === 0x28 || c === 0x2d || (c >= 0xc0 && c <= 0x7ff) || (c >= 0x4000 && c <= 0xd7ff))) return -1;
-    let end = k;
-    while (end < n && buf[end] !== 0x0a && buf[end] !== 0x0d && buf[end] !== 0x7b && buf[end] !== 0x7d && buf[end] !== 0x3b) end++;
-    if (end === n && !final) return MORE;
-    if (end - k <= MAX_COMMENT) this.pos = this.base + end;
+    const end = wordsAfterResult(this.buf, this.pos - this.base, final, MAX_COMMENT);
+    if (end === null) return MORE;
+    if (end >= 0) this.pos = this.base + end;
     return -1;
   }
 
@@ -478,15 +458,10 @@ export class GameCutter {
         for (let i = k + 1; i < n; i++) {
           if (buf[i] === 0x22) return this.#end(i + 1, STRING);
           if (buf[i] === 0x0a || i - k > MAX_COMMENT) return ERROR;
-          if (buf[i] === 0x5c && buf[i + 1] === 0x22) {
-            // `[Site "C:\"]`: the backslash before the quote and `]` that end the line is the value's.
-            let end = buf.indexOf(0x0a, i + 2);
-            if (end === -1 && !final) return MORE;
-            if (end === -1) end = n;
-            let from = i + 2;
-            while (from < end && isSpace(buf[from])) from++;
-            while (end > from && isSpace(buf[end - 1])) end--;
-            if (end - from === 1 && buf[from] === 0x5d) return this.#end(i + 2, STRING);
+          if (buf[i] === 0x5c && buf[i + 1] === 0x22) { // `[Site "C:\"]`: a backslash that ends a value
+            const ends = endsTagLine(buf, i + 2, final);
+            if (ends === null) return MORE;
+            if (ends) return this.#end(i + 2, STRING);
           }
           if (buf[i] === 0x5c && (buf[i + 1] === 0x22 || buf[i + 1] === 0x5c)) i++;
         }
@@ -562,6 +537,13 @@ export class GameCutter {
     }
     this.tokEnd = i;
     if (i - k > MAX_SYMBOL) return ERROR;
+    // `e4+-`: the evaluation is the next token.
+    const glued = gluedEvaluation(buf, k, i);
+    if (glued) {
+      this.tokEnd = i -= glued;
+      digits = buf.subarray(k, i).every(isDigit);
+      name = isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
+    }
     // `exd6e.p.`: the en passant marker glued to a capture goes (the rank's digit before it).
     if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
     if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {

@@ -7,7 +7,7 @@ mod dashes;
 mod text;
 
 use super::error::PgnErrorKind;
-use super::glyphs::{annotation_nag, glyph, Glyph};
+use super::glyphs::{annotation_nag, glued_evaluation, glyph, Glyph};
 
 /// A token.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -277,6 +277,11 @@ impl<'a> Lexer<'a> {
                         return Err(self.symbol_too_long(start, line));
                     }
                     let mut sym = self.text.get(start..self.pos).unwrap_or("");
+                    // `e4+-`: the evaluation is read next, as the annotation it is.
+                    if let Some(cut) = glued_evaluation(sym) {
+                        sym = sym.get(..cut).unwrap_or(sym);
+                        self.pos = start + cut;
+                    }
                     // "exd6e.p.", the en passant marker glued to the capture: the marker goes
                     // (as "exd6 e.p." above), the rank's digit tells it from a move to the e-file.
                     if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
