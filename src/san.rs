@@ -203,8 +203,17 @@ impl San {
                 promotion,
                 ..
             } => {
-                m.castling_side().is_none()
-                    && m.role() == role
+                if m.castling_side().is_some() {
+                    // Long algebraic castling (`e1-g1`, `Ke1-g1`): the king's squares written
+                    // whole, and a move of two files or more, which only castling makes.
+                    return matches!(role, Role::King | Role::Pawn)
+                        && promotion.is_none()
+                        && file == Some(m.from().file())
+                        && rank == Some(m.from().rank())
+                        && m.to() == to
+                        && m.from().file().index().abs_diff(to.file().index()) >= 2;
+                }
+                m.role() == role
                     && m.to() == to
                     && m.promotion() == promotion
                     && file.is_none_or(|f| m.from().file() == f)

@@ -217,3 +217,69 @@ fn an_evaluation_glued_to_a_move_is_its_nag() {
     // A symbol that is no move stays refused.
     assert!(chess_arbiter::Game::from_pgn("1. e4 x+- *").is_err());
 }
+
+#[test]
+fn castling_in_long_algebraic_notation_is_castling() {
+    // `e1-g1`, the king's two squares written whole, was read as a pawn's move (and refused
+    // with "no pawn of white can move to g1").
+    let game = chess_arbiter::Game::from_pgn(
+        "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-c4 Bf8-c5 4. e1-g1 Ng8-f6 5. d2-d3 Ke8-g8 *",
+    )
+    .unwrap();
+    let pgn = game.pgn();
+    assert!(pgn.contains("4. O-O Nf6 5. d3 O-O *"), "{pgn}");
+    // Queenside too; a king's one-square move stays a king's move.
+    let game = chess_arbiter::Game::from_pgn(
+        "1. d2-d4 d7-d5 2. Nb1-c3 Nb8-c6 3. Bc1-f4 Bc8-f5 4. Qd1-d2 Qd8-d7 5. e1-c1 Ke8-d8 *",
+    )
+    .unwrap();
+    let pgn = game.pgn();
+    assert!(pgn.contains("5. O-O-O Kd8 *"), "{pgn}");
+}
+
+#[test]
+fn a_tag_given_twice_is_one_tag_with_the_last_value() {
+    // The first value was the tag's, both were written back, and the game readers took the
+    // FEN of one and the tags of the other.
+    let text = "[Annotator \"a\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n[Annotator \"b\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"]\n\n1. Kd2 *";
+    let g = one(text);
+    assert_eq!(g.tags.len(), 2);
+    assert_eq!(g.tag("Annotator"), Some("b"));
+    assert_eq!(g.tag("FEN"), Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
+    let written = pgn::write(&g);
+    assert_eq!(written.matches("[Annotator ").count(), 1, "{written}");
+    let game = chess_arbiter::Game::from_pgn(text).unwrap();
+    assert_eq!(
+        game.start_position().fen(),
+        "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
+    );
+}
+
+#[test]
+fn results_with_a_colon_and_the_minus_sign_are_results() {
+    // German and Russian records write `1:0`; typeset text has the minus sign U+2212. Both
+    // were refused as moves.
+    for (text, result) in [
+        ("1. e4 e5 1:0", "1-0"),
+        ("1. e4 e5 0:1", "0-1"),
+        ("1. e4 e5 ½:½", "1/2-1/2"),
+        ("1. e4 e5 1/2:1/2", "1/2-1/2"),
+        ("1. e4 e5 1\u{2212}0", "1-0"),
+        ("[Result \"0:1\"]\n\n1. e4 e5", "0-1"),
+    ] {
+        let g = one(text);
+        assert_eq!(g.termination_marker(), result, "{text}");
+        assert_eq!(g.mainline_san(), ["e4", "e5"], "{text}");
+    }
+    let g = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O\u{2212}O *");
+    assert_eq!(g.mainline().last().unwrap().san(), "O-O");
+    // A colon makes no castling, and a clock time stays a symbol.
+    assert!(chess_arbiter::Game::from_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O:O *").is_err());
+}
+
+#[test]
+fn unicode_suffix_characters_are_nags() {
+    let g = one("1. e4‼ e5⁇ 2. Nf3⁉ Nc6⁈ *");
+    let nags: Vec<_> = g.mainline().map(|n| n.nags().to_vec()).collect();
+    assert_eq!(nags, [vec![3], vec![4], vec![5], vec![6]]);
+}

@@ -141,11 +141,13 @@ export function pgnEntry(glue) {
     if (typeof seconds !== 'number' || !(seconds >= 0) || !Number.isFinite(seconds)) {
       throw invalid(`a clock reading must be a number of seconds >= 0, got ${describe(seconds)}`);
     }
-    const tenths = Math.round(seconds * 10);
-    const whole = Math.floor(tenths / 10);
+    // To the millisecond, as the reader reads them: tenths made 0.04 s a flag fall.
+    const ms = Math.round(seconds * 1000);
+    const whole = Math.floor(ms / 1000);
     const m = String(Math.floor((whole % 3600) / 60)).padStart(2, '0');
     const s = String(whole % 60).padStart(2, '0');
-    return `${Math.floor(whole / 3600)}:${m}:${s}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+    const fraction = ms % 1000 ? `.${String(ms % 1000).padStart(3, '0').replace(/0+$/, '')}` : '';
+    return `${Math.floor(whole / 3600)}:${m}:${s}${fraction}`;
   };
 
   class PgnGame {

@@ -84,7 +84,7 @@ export class PgnNode {
   setNags(nags: number[]): void;
   /** Sets `[%name args]` after the move (the root: before the first move); null removes it. */
   setCommand(name: string, args: string | null): void;
-  /** Sets `[%clk]` from seconds; null removes it. */
+  /** Sets `[%clk]` from seconds (written to the millisecond); null removes it. */
   setClock(seconds: number | null): void;
 }
 

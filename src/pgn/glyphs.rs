@@ -51,11 +51,16 @@ pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
         .map(|n| len - n)
 }
 
-/// The glyphs that hold a character beyond ASCII, as lichess and the Informant show NAGs (a
-/// longer glyph before any that starts it: `↑↑` before `↑`). `+−` and `−+` are written with
+/// The glyphs that hold a character beyond ASCII: NAGs as lichess and the Informant show them,
+/// and Unicode's own characters for the suffixes (`‼`, `⁇`, `⁉`, `⁈`: U+203C, U+2047 to
+/// U+2049). A longer glyph comes before any that starts it: `↑↑` before `↑`. `+−` and `−+` are written with
 /// the minus sign U+2212, as typeset; with a hyphen they are ASCII (above).
-const GLYPHS: [(&str, Glyph); 21] = [
+const GLYPHS: [(&str, Glyph); 25] = [
     ("…", Glyph::Dots),
+    ("‼", Glyph::Nag(3)),
+    ("⁇", Glyph::Nag(4)),
+    ("⁉", Glyph::Nag(5)),
+    ("⁈", Glyph::Nag(6)),
     ("□", Glyph::Nag(7)),
     ("∞", Glyph::Nag(13)),
     ("⩲", Glyph::Nag(14)),
@@ -120,6 +125,7 @@ mod tests {
         assert_eq!(glyph("−+"), Some((4, Glyph::Nag(19))));
         assert_eq!(glyph("±"), Some((2, Glyph::Nag(16))));
         assert_eq!(glyph("…e5"), Some((3, Glyph::Dots)));
+        assert_eq!(glyph("⁉"), Some((3, Glyph::Nag(5))));
         for not_one in ["=", "+", "−", "-+", "↗", ""] {
             assert_eq!(glyph(not_one), None, "{not_one}");
         }

@@ -147,7 +147,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '; c\r', '\r', '\r%e\r', '[Event "z"]\r', '[Event"w"]\n', '[EventDate "?"]\n',
     '\u001a', '\r\n\u001a', '() ', '({empty}) ', '( $1 ) ', '0000 ', '0000', '00000 ',
     '1-0 White wins', 'White ', '0-1 (time) {c}\n', '* Белые } ', '\u0000', '\n\u0000\u0000', '[Site "C:\\"]\n', '[Site "C:\\" ] \r\n',
-    '[Site "a\\" b"]\n', ' \u200b', '½ ', '-', 'Белые ', '– x', '白胜 ', '\u00c0', '(x) ', 'e4+- ', 'Nf3=+', 'Qh5++/- ', '12+- ', 'x+-', '[Ev+- "x"]\n',
+    '[Site "a\\" b"]\n', ' \u200b', '½ ', '-', 'Белые ', '– x', '白胜 ', '\u00c0', '(x) ', '1:0 ', '½:½ ', '1/2:1/2 ', '1\u22120 ', 'O\u2212O ', 'O:O ', '10:30 ', '‼ ', 'e4⁉ ', 'e4+- ', 'Nf3=+', 'Qh5++/- ', '12+- ', 'x+-', '[Ev+- "x"]\n',
   ];
   let seed = 7;
   const random = () => {

@@ -92,6 +92,12 @@ test('the tree is edited as analysis boards do', () => {
   const out = g.pgn();
   assert.match(out, /\[White "Anand"\]/);
   assert.equal(movetext(out), '{A game} 1. e4 $1 {[%clk 0:02:59.5] [%eval 0.3] Best by test} 1... e5 {Bishop} 2. Bc4 Nc6 1-0');
+  // To the millisecond: 0.04 s left is not a flag fall once written and read back.
+  for (const [seconds, text] of [[0.04, '0:00:00.04'], [59.99, '0:00:59.99'], [0.25, '0:00:00.25'], [3600.001, '1:00:00.001'], [7, '0:00:07']]) {
+    e4.setClock(seconds);
+    assert.deepEqual(e4.commands.find((c) => c.name === 'clk'), { name: 'clk', args: text });
+    assert.equal(PgnGame.parse(g.pgn()).mainline()[0].clock, seconds);
+  }
   e4.setCommand('clk', null);
   e4.setComment('');
   assert.deepEqual(e4.commands, [{ name: 'eval', args: '0.3' }]);

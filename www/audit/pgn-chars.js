@@ -35,7 +35,7 @@ export function gluedEvaluation(buf, k, i) {
   }
   return 0;
 }
-export const GLYPHS = [[0x2026], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
+export const GLYPHS = [[0x2026], [0x203c], [0x2047], [0x2048], [0x2049], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
   [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];
 /** Blank space beyond ASCII (`char::is_whitespace`), and the invisible characters the lexer skips. */
 export const isBlank = (cp) => cp === 0x85 || cp === 0xa0 || cp === 0x1680 || (cp >= 0x2000 && cp <= 0x200a)
@@ -75,23 +75,25 @@ const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2'];
 const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
 
 /**
- * A result or a castling written with typographic dashes (U+2010 to U+2015: `1–0`, `½–½`,
- * `O–O–O+`) at buf[k], and `½-½`, as the reader reads them (src/pgn/lexer/dashes.rs: the whole
+ * A result or a castling written with typographic dashes (U+2010 to U+2015 and the minus sign
+ * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, and a result with a colon (`1:0`), as the
+ * reader reads them (src/pgn/lexer/dashes.rs: the whole
  * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
  */
 export function dashed(buf, k) {
-  const dash = (i) => buf[i] === 0xe2 && buf[i + 1] === 0x80 && buf[i + 2] >= 0x90 && buf[i + 2] <= 0x95;
-  let [text, i, typographic] = ['', k, false];
+  const dash = (i) => buf[i] === 0xe2 && ((buf[i + 1] === 0x80 && buf[i + 2] >= 0x90 && buf[i + 2] <= 0x95) || (buf[i + 1] === 0x88 && buf[i + 2] === 0x92));
+  let [text, i, typographic, colon] = ['', k, false, false];
   while (text.length <= 8) {
     if (dash(i)) [text, i, typographic] = [`${text}-`, i + 3, true];
+    else if (buf[i] === 0x3a) [text, i, colon] = [`${text}-`, i + 1, true];
     else if (buf[i] === 0xc2 && buf[i + 1] === 0xbd) [text, i] = [`${text}h`, i + 2];
     else if (CLASS[buf[i]] === 2) [text, i] = [text + String.fromCharCode(buf[i]), i + 1];
     else break;
   }
   const result = RESULTS.includes(text);
-  const castling = CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1)));
+  const castling = !colon && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
   // `½-½` with a hyphen too, as printed scoresheets write the draw.
-  return (typographic || text === 'h-h') && (result || castling) ? [i - k, result] : null;
+  return (typographic || colon || text === 'h-h') && (result || castling) ? [i - k, result] : null;
 }
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */

@@ -1,12 +1,18 @@
 //! Results and castlings written with typographic dashes (`1–0`, `½–½`, `O–O–O`), as records
 //! copied from books, word processors and web pages have them: a word processor turns the
 //! hyphen of `1-0` into an en dash as it is typed. Only these whole tokens are read so; a dash
-//! anywhere else stays the error it was. And the draw as printed scoresheets write it, `½-½`.
+//! anywhere else stays the error it was. And the draw as printed scoresheets write it, `½-½`,
+//! the minus sign of typeset text (`1−0`), and results as German and Russian records write
+//! them, with a colon (`1:0`, `½:½`).
 
-/// Whether a dash from U+2010 (hyphen) to U+2015 (horizontal bar) starts at `at`: the en and em
-/// dashes among them, all three bytes in UTF-8 (E2 80 90 to E2 80 95).
+/// Whether a dash from U+2010 (hyphen) to U+2015 (horizontal bar), or the minus sign U+2212,
+/// starts at `at`: the en and em dashes among them, all three bytes in UTF-8 (E2 80 90 to
+/// E2 80 95, E2 88 92).
 fn dash(bytes: &[u8], at: usize) -> bool {
-    matches!(bytes.get(at..at + 3), Some([0xE2, 0x80, 0x90..=0x95]))
+    matches!(
+        bytes.get(at..at + 3),
+        Some([0xE2, 0x80, 0x90..=0x95] | [0xE2, 0x88, 0x92])
+    )
 }
 
 /// Up to eight bytes as one number, so that a token is told by one comparison each.
@@ -28,11 +34,14 @@ pub(super) fn dashed(
     at: usize,
     symbol: &[bool; 256],
 ) -> Option<(&'static str, usize)> {
-    let (mut k, mut i, mut typographic) = (0u64, at, false);
+    let (mut k, mut i, mut typographic, mut colon) = (0u64, at, false, false);
     while let Some(&b) = bytes.get(i) {
         let (byte, len) = if b == 0xE2 && dash(bytes, i) {
             typographic = true;
             (b'-', 3)
+        } else if b == b':' {
+            colon = true;
+            (b'-', 1)
         } else if b == 0xC2 && bytes.get(i + 1) == Some(&0xBD) {
             (b'h', 2) // ½
         } else if symbol[b as usize] {
@@ -63,10 +72,12 @@ pub(super) fn dashed(
         WHITE => "1-0",
         BLACK => "0-1",
         DRAW | HALVES => "1/2-1/2",
+        // A colon in a result only.
+        _ if colon => return None,
         _ if bare == SHORT.0 || bare == SHORT.1 => ["O-O", "O-O+", "O-O#"][mark],
         _ if bare == LONG.0 || bare == LONG.1 => ["O-O-O", "O-O-O+", "O-O-O#"][mark],
         _ => return None,
     };
     // `½-½` with a hyphen too, as printed scoresheets write the draw.
-    (typographic || k == DRAW).then_some((text, i - at))
+    (typographic || colon || k == DRAW).then_some((text, i - at))
 }

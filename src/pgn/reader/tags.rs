@@ -49,7 +49,8 @@ impl<'a> Reader<'a> {
                             value = result.into();
                         }
                     }
-                    game.tags.push((name, value));
+                    // A tag given twice: the last value, in the first place (one tag a name).
+                    game.set_tag(&name, value);
                 }
                 Tok::Comment(body) => {
                     self.bump();
