@@ -115,7 +115,14 @@ export function buildEnv(targetDir) {
     CARGO_TARGET_DIR: join(targetDir, 'build-std'),
   };
 }
-export const BUILD_STD = ['-Zbuild-std=std,panic_abort'];
+/**
+ * The standard library's own `optimize_for_size` feature (next to its default, `panic-unwind`):
+ * its smaller algorithms for what the package calls, with the same results: integer formatting
+ * without the two-digit table, counting a string's chars byte by byte, heapsort for unstable
+ * sorts and mergesort for stable ones (whose order is fixed by their contract). 0.5 KiB of the
+ * rules entry, gzipped; nothing it changes is on perft's or the search's hot paths.
+ */
+export const BUILD_STD = ['-Zbuild-std=std,panic_abort', '-Zbuild-std-features=panic-unwind,optimize_for_size'];
 
 /** Where `cargo build` with buildEnv(targetDir) leaves `entry`'s .wasm. */
 export const builtWasm = (targetDir, entry) =>
