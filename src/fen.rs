@@ -100,8 +100,16 @@ impl Setup {
                 fen.len()
             ));
         }
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-        match fields.len() {
+        // An array, not a collected `Vec`: the rules entry would link a copy of `collect` for it.
+        let mut fields = [""; 6];
+        let mut count = 0;
+        for field in fen.split_ascii_whitespace() {
+            if let Some(slot) = fields.get_mut(count) {
+                *slot = field;
+            }
+            count += 1;
+        }
+        match count {
             // Only an absent FEN means the start position: an empty text box is a mistake.
             0 => return syntax("the FEN is empty"),
             4 | 6 => {}
@@ -121,7 +129,7 @@ impl Setup {
                 None => return syntax(format!("en passant square '{s}' is not a square")),
             },
         };
-        let (halfmoves, fullmoves) = if fields.len() == 6 {
+        let (halfmoves, fullmoves) = if count == 6 {
             (
                 parse_counter(fields[4], "halfmove clock")?,
                 parse_counter(fields[5], "fullmove number")?,
