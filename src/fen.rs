@@ -293,9 +293,9 @@ pub fn castling_fen(board: &Board, rights: Bitboard, notation: CastlingNotation)
             .king_of(color)
             .filter(|k| k.rank() == Rank::First.relative_to(color));
         // Descending order: h-side rook first.
-        let mut squares: Vec<Square> = ours.into_iter().collect();
-        squares.reverse();
-        for rook in squares {
+        let mut left = ours;
+        while let Some(rook) = left.last() {
+            left.remove(rook);
             let outermost = match king {
                 Some(k) if rook > k => rooks.into_iter().filter(|r| *r > k).last() == Some(rook),
                 Some(k) => rooks.into_iter().find(|r| *r < k) == Some(rook),
