@@ -127,12 +127,12 @@ impl Game {
                 laws,
             });
         }
-        game.tags = record
-            .tags
-            .iter()
-            .filter(|(name, _)| !matches!(name.as_str(), "SetUp" | "FEN"))
-            .cloned()
-            .collect();
+        // A loop, where `filter` and `collect` would link a copy of `collect` for this alone.
+        for tag in &record.tags {
+            if !matches!(tag.0.as_str(), "SetUp" | "FEN") {
+                game.tags.push(tag.clone());
+            }
+        }
         // A tag that is no result ("?", "1/2") gives way to the movetext's marker.
         let tag = record.tag("Result");
         game.recorded_result = tag
