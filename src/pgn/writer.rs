@@ -312,11 +312,13 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: 
                 next_forced = true;
             }
         }
-        let alternatives: Vec<NodeId> = match tree.parent(id) {
-            Some(p) if options.variations && tree.is_main_child(id) => tree.variations(p).collect(),
-            _ => Vec::new(),
+        // The variations on a main move are its siblings after it.
+        let first_alternative = if options.variations && tree.is_main_child(id) {
+            tree.next_sibling(id)
+        } else {
+            None
         };
-        if !alternatives.is_empty() {
+        if first_alternative.is_some() {
             next_forced = true;
         }
         if let Some(next) = tree.main_child(id) {
@@ -326,15 +328,20 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: 
                 forced: next_forced,
             });
         }
-        for alt in alternatives.into_iter().rev() {
-            stack.push(Item::Close);
+        // Pushed in order, then turned around, so that the first is taken off the stack first.
+        let pushed = stack.len();
+        let mut alternative = first_alternative;
+        while let Some(alt) = alternative {
+            stack.push(Item::Open);
             stack.push(Item::Move {
                 id: alt,
                 ply,
                 forced: true,
             });
-            stack.push(Item::Open);
+            stack.push(Item::Close);
+            alternative = tree.next_sibling(alt);
         }
+        stack[pushed..].reverse();
     }
 }
 
