@@ -101,7 +101,8 @@ impl Wrapper {
         // '}' cannot appear inside a comment (a comment read from PGN never has one): one set
         // in code is written with ')' in its place, which is what reads back.
         let clean;
-        let text = if text.contains('}') {
+        // `any`, not `contains`: see `MoveTree::push_nag`.
+        let text = if text.bytes().any(|b| b == b'}') {
             clean = text.replace('}', ")");
             clean.as_str()
         } else {

@@ -186,7 +186,8 @@ impl<'a> Reader<'a> {
         let value = text.get(open..open + rest.len() - 2)?;
         self.peeked = None;
         self.lex.seek(open + rest.len(), line);
-        Some((value, value.contains('\\')))
+        // `any`, not `contains`: see `MoveTree::push_nag`.
+        Some((value, value.bytes().any(|b| b == b'\\')))
     }
 }
 
