@@ -67,7 +67,12 @@ pub fn parse(text: &str) -> Result<Vec<PgnGame>, PgnError> {
 /// # Errors
 /// As [`parse`].
 pub fn parse_with(text: &str, limits: &Limits) -> Result<Vec<PgnGame>, PgnError> {
-    Games::new(Reader::new(text, *limits)?, false).collect()
+    // A loop: collecting into a `Result` would link a copy of `collect` for this alone.
+    let mut games = Vec::new();
+    for game in Games::new(Reader::new(text, *limits)?, false) {
+        games.push(game?);
+    }
+    Ok(games)
 }
 
 /// Reads the first game of a PGN text (what follows it is not read).
