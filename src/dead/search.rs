@@ -45,14 +45,16 @@ impl Targets {
             None
         };
         let loser_king = board.king_of(!winner).unwrap_or(Square::E8);
-        let corner = [Square::A1, Square::H1, Square::A8, Square::H8]
-            .into_iter()
-            .filter(|&c| match colour {
-                Some(bb) => bb.contains(c),
-                None => true,
-            })
-            .min_by_key(|&c| c.distance(loser_king))
-            .unwrap_or(Square::H8);
+        // The nearest corner of that colour to the loser's king, the first of equals. (A loop:
+        // `filter` and `min_by_key` cost the rules entry 0.2 KiB more, gzipped.)
+        let mut corner = Square::H8;
+        let mut nearest = u32::MAX;
+        for c in [Square::A1, Square::H1, Square::A8, Square::H8] {
+            if colour.is_none_or(|bb| bb.contains(c)) && c.distance(loser_king) < nearest {
+                corner = c;
+                nearest = c.distance(loser_king);
+            }
+        }
         let (file, rank) = (corner.file() as u32, corner.rank() as u32);
         let inward_rank = if rank == 0 { 2 } else { rank - 2 };
         let inward_file = if file == 0 { 1 } else { file - 1 };
