@@ -364,9 +364,18 @@ fn side_of(king: Square, square: Square) -> CastlingSide {
     }
 }
 
-/// The square of `squares` nearest to `origin` (they lie on one line from it, or on its rank).
+/// The square of `squares` nearest to `origin` (they lie on one line from it, or on its rank),
+/// the lowest of equals. A loop: `min_by_key` costs the rules entry 0.1 KiB more, gzipped.
 fn nearest(origin: Square, squares: Bitboard) -> Option<Square> {
-    squares.into_iter().min_by_key(|&sq| origin.distance(sq))
+    let mut nearest = None;
+    let mut best = u32::MAX;
+    for sq in squares {
+        if origin.distance(sq) < best {
+            nearest = Some(sq);
+            best = origin.distance(sq);
+        }
+    }
+    nearest
 }
 
 /// The kind of the piece on `square` (a pawn if, against expectation, there is none).
