@@ -110,22 +110,31 @@ impl Uci {
                 let reason = pos
                     .illegal_reason(self.from, self.to, self.promotion)
                     .unwrap_or(IllegalReason::MoveMismatch { from: self.from });
-                Err(UciError::Illegal(IllegalMove::new(
-                    self.to_string(),
-                    reason,
-                )))
+                Err(UciError::Illegal(IllegalMove::new(self.text(), reason)))
             }
         }
     }
 }
 
+impl Uci {
+    /// The move's text (what `Display` writes), pushed character by character: lighter in the
+    /// `.wasm` than going through the formatter.
+    fn text(&self) -> String {
+        let mut text = String::with_capacity(5);
+        for sq in [self.from, self.to] {
+            text.push(sq.file().char());
+            text.push(sq.rank().char());
+        }
+        if let Some(p) = self.promotion {
+            text.push(p.char());
+        }
+        text
+    }
+}
+
 impl fmt::Display for Uci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
-        if let Some(p) = self.promotion {
-            write!(f, "{}", p.char())?;
-        }
-        Ok(())
+        f.write_str(&self.text())
     }
 }
 
@@ -148,5 +157,5 @@ pub fn to_uci(m: Move, chess960: bool) -> String {
         to,
         promotion: m.promotion(),
     }
-    .to_string()
+    .text()
 }
