@@ -156,7 +156,10 @@ impl Setup {
         fen.push_str(&castling_fen(&self.board, self.castling_rights, notation));
         fen.push(' ');
         match self.ep_square {
-            Some(sq) => fen.push_str(&sq.to_string()),
+            Some(sq) => {
+                fen.push(sq.file().char());
+                fen.push(sq.rank().char());
+            }
             None => fen.push('-'),
         }
         fen.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
