@@ -61,7 +61,7 @@ impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SanError::Syntax(m) | SanError::Ambiguous(m) => f.write_str(m),
-            SanError::Illegal(e) => write!(f, "{e}"),
+            SanError::Illegal(e) => fmt::Display::fmt(e, f),
         }
     }
 }

@@ -45,7 +45,7 @@ impl fmt::Display for UciError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UciError::Syntax(m) => f.write_str(m),
-            UciError::Illegal(e) => write!(f, "{e}"),
+            UciError::Illegal(e) => fmt::Display::fmt(e, f),
         }
     }
 }

@@ -65,7 +65,7 @@ impl fmt::Display for GameError {
             GameError::AgreementTooEarly => f.write_str(
                 "a draw can be agreed only after both players have made at least one move (Law 5.2.3)",
             ),
-            GameError::IllegalMove(e) => write!(f, "{e}"),
+            GameError::IllegalMove(e) => fmt::Display::fmt(e, f),
             GameError::InvalidMove(m)
             | GameError::AmbiguousMove(m)
             | GameError::InvalidFen(m)

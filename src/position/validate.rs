@@ -77,7 +77,7 @@ impl fmt::Display for PositionError {
             if i > 0 {
                 f.write_str("; ")?;
             }
-            write!(f, "{reason}")?;
+            fmt::Display::fmt(reason, f)?;
         }
         Ok(())
     }
@@ -97,8 +97,8 @@ pub enum FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FenError::Syntax(e) => write!(f, "{e}"),
-            FenError::Position(e) => write!(f, "{e}"),
+            FenError::Syntax(e) => fmt::Display::fmt(e, f),
+            FenError::Position(e) => fmt::Display::fmt(e, f),
         }
     }
 }
