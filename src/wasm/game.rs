@@ -125,9 +125,10 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "(Piece | null)[]")]
     pub fn board(&self) -> JsValue {
         let board = self.inner.position().board();
-        let letters: String = (0..64)
-            .map(|i| board.piece_at(Square::new(i)).map_or('.', |p| p.char()))
-            .collect();
+        let mut letters = String::with_capacity(64);
+        for i in 0..64 {
+            letters.push(board.piece_at(Square::new(i)).map_or('.', |p| p.char()));
+        }
         decode_board(&letters)
     }
 
