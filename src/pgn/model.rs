@@ -191,15 +191,11 @@ impl PgnGame {
         self.variant()?;
         match self.tag("FEN") {
             Some(fen) => lenient_start(fen.trim()).map_err(|e| {
-                let why = match e {
-                    FenError::Syntax(e) => e.to_string(),
-                    FenError::Position(e) => e.to_string(),
-                };
                 self.start_error(
                     PgnErrorKind::InvalidStart,
                     fen,
                     format!(
-                        "FEN tag \"{}\" gives no start position: {why}",
+                        "FEN tag \"{}\" gives no start position: {e}",
                         super::error::shorten(fen)
                     ),
                 )
