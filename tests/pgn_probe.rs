@@ -283,3 +283,17 @@ fn unicode_suffix_characters_are_nags() {
     let nags: Vec<_> = g.mainline().map(|n| n.nags().to_vec()).collect();
     assert_eq!(nags, [vec![3], vec![4], vec![5], vec![6]]);
 }
+
+#[test]
+fn tag_values_in_a_word_processors_quotation_marks_are_read() {
+    // A record that passed through a word processor has its quotes turned: the tag was refused
+    // for its first character.
+    let g = one("[Event “Casual game”]\n[Site „Berlin“]\n[White “\"Tal\"”]\n\n1. e4 *");
+    assert_eq!(g.tag("Event"), Some("Casual game"));
+    assert_eq!(g.tag("Site"), Some("Berlin"));
+    assert_eq!(g.tag("White"), Some("\"Tal\""));
+    // Written back with straight quotes.
+    assert!(pgn::write(&g).starts_with("[Event \"Casual game\"]\n[Site \"Berlin\"]\n"));
+    // Not closed on its line: refused, as a straight quote is.
+    assert!(pgn::parse("[Event “Casual]\n\n1. e4 *").is_err());
+}

@@ -141,3 +141,18 @@ export function wordsAfterResult(buf, k, final, maxLength) {
   if (end === n && !final) return null;
   return end - k <= maxLength ? end : -1;
 }
+
+/**
+ * Where a tag value in a word processor's quotation marks at buf[k] ends (`“Casual”`,
+ * `„Casual“`: src/pgn/lexer/text.rs, curly_string): after the first `”` or `“` on its line;
+ * -1 when none starts there or it is not closed on its line, null when the bytes end first.
+ */
+export function curlyStringEnd(buf, k, final, maxLength) {
+  const quote = (i, a, b) => buf[i] === 0xe2 && buf[i + 1] === 0x80 && (buf[i + 2] === a || buf[i + 2] === b);
+  if (!quote(k, 0x9c, 0x9e)) return -1;
+  for (let i = k + 3; i + 2 < buf.length; i++) {
+    if (buf[i] === 0x0a) return -1;
+    if (quote(i, 0x9d, 0x9c)) return i - k - 3 > maxLength ? -1 : i + 3;
+  }
+  return final ? -1 : null;
+}

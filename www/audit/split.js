@@ -25,7 +25,7 @@
 // to exactly one shard, whatever the number of shards.
 
 import {
-  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, dashed, endsTagLine, glyphAt, gluedEvaluation, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
+  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, dashed, endsTagLine, glyphAt, gluedEvaluation, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
   isFigure, isLetter, isNullMove, isSign, isTagLine, wordsAfterResult,
 } from './pgn-chars.js';
 
@@ -565,6 +565,9 @@ export class GameCutter {
     if (buf[k] === 0xc2 && !final && buf.length - k < 12) return MORE;
     const draw = buf[k] === 0xc2 && dashed(buf, k); // `½-½`, `½–½`
     if (draw) return this.#end(k + draw[0], RESULT);
+    const quoted = curlyStringEnd(buf, k, final, MAX_COMMENT); // `[Event “Casual”]`
+    if (quoted === null) return MORE;
+    if (quoted > 0) return this.#end(quoted, STRING);
     const [cp, len] = charAt(buf, k);
     for (const glyph of GLYPHS) {
       const length = glyphAt(buf, k, glyph);

@@ -297,7 +297,8 @@ impl<'a> Lexer<'a> {
                     return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
                 }
                 _ => {
-                    if let Some(t) = self.glyph(start, line) {
+                    let glyph = self.glyph(start, line);
+                    if let Some(t) = glyph.or_else(|| self.curly_string(start, line)) {
                         return Ok(Some(t));
                     }
                     // Any other character: non-ASCII whitespace is skipped, the rest refused.

@@ -1,5 +1,5 @@
-//! The tokens that hold free text: comments, `{...}` and `;...`, tag values in quotes, and
-//! the words some records write after the result.
+//! The tokens that hold free text: comments, `{...}` and `;...`, tag values in quotes (a word
+//! processor's too), and the words some records write after the result.
 
 use super::{LexError, Lexer, Tok, Token};
 use crate::pgn::error::PgnErrorKind;
@@ -121,6 +121,28 @@ impl<'a> Lexer<'a> {
             line,
             col,
         })
+    }
+
+    /// A tag value in a word processor's quotation marks (`[Event “Casual”]`, `„Casual“`), as
+    /// records that passed through one have them: from `“` or `„` to the next `”` or `“` on its
+    /// line, with no escapes. `None` when no such value starts at `start`.
+    pub(super) fn curly_string(&mut self, start: usize, line: u32) -> Option<Token<'a>> {
+        let rest = self.text.get(start..)?;
+        let body = rest.strip_prefix('“').or_else(|| rest.strip_prefix('„'))?;
+        let len = body.find(['”', '“', '\n'])?;
+        if body.get(len..)?.starts_with('\n') || len > self.max_comment {
+            return None;
+        }
+        self.pos = start + 3 + len + 3;
+        let raw = body.get(..len)?;
+        Some(self.token(
+            Tok::Str {
+                raw,
+                escaped: false,
+            },
+            start,
+            line,
+        ))
     }
 
     pub(super) fn string(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
