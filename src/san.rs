@@ -203,23 +203,38 @@ impl San {
                 promotion,
                 ..
             } => {
-                if m.castling_side().is_some() {
-                    // Long algebraic castling (`e1-g1`, `Ke1-g1`): the king's squares written
-                    // whole, and a move of two files or more, which only castling makes.
-                    return matches!(role, Role::King | Role::Pawn)
-                        && promotion.is_none()
-                        && file == Some(m.from().file())
-                        && rank == Some(m.from().rank())
-                        && m.to() == to
-                        && m.from().file().index().abs_diff(to.file().index()) >= 2;
-                }
-                m.role() == role
+                m.castling_side().is_none()
+                    && m.role() == role
                     && m.to() == to
                     && m.promotion() == promotion
                     && file.is_none_or(|f| m.from().file() == f)
                     && rank.is_none_or(|r| m.from().rank() == r)
             }
         }
+    }
+
+    /// Castling in long algebraic notation (`e1-g1`, `Ke1-g1`): the king's squares written whole,
+    /// and a move of two files or more, which only castling makes. Looked for once no move
+    /// matches, so that reading the other moves costs nothing more.
+    fn long_castling(&self, moves: &[Move]) -> Option<Move> {
+        let San::Normal {
+            role: Role::King | Role::Pawn,
+            file: Some(file),
+            rank: Some(rank),
+            to,
+            promotion: None,
+            ..
+        } = *self
+        else {
+            return None;
+        };
+        moves.iter().copied().find(|m| {
+            m.castling_side().is_some()
+                && m.from().file() == file
+                && m.from().rank() == rank
+                && m.to() == to
+                && file.index().abs_diff(to.file().index()) >= 2
+        })
     }
 
     /// Finds the one legal move this SAN means in `pos`.
@@ -236,6 +251,9 @@ impl San {
                 shorten(text)
             ))),
             (None, _) => {
+                if let Some(m) = self.long_castling(&moves) {
+                    return Ok(m);
+                }
                 if let San::Normal {
                     role: Role::Pawn,
                     to,

@@ -38,6 +38,10 @@ pub(crate) fn annotation_nag(s: &str) -> Option<u8> {
 /// annotated records copied from text write them: before a text symbol of [`annotation_nag`]
 /// that follows a square, a piece or a check mark. `None` for a symbol with none.
 pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
+    // Every move is read through here: most end in a digit or a letter, and are done.
+    if !matches!(sym.as_bytes().last(), Some(b'+' | b'-' | b'=')) {
+        return None;
+    }
     let len = sym.len();
     [3, 2]
         .into_iter()
