@@ -6,6 +6,9 @@
 //
 // Works on strings (decoded chunks), so that the same code serves Node and browsers.
 
+/** The quotes a tag value opens with: the straight one, and a word processor's `“` and `„`. */
+const QUOTE = /["“„]/g;
+
 /** Text collected before a piece is handed over at the next cut (characters). */
 export const PIECE = 256 * 1024;
 
@@ -167,11 +170,14 @@ export async function* pieces(chunks, size = PIECE) {
   };
   // Where the tag pair open at text[from] ends (after its `]`), or the line's end (it goes on).
   const tagEnd = (text, from) => {
-    const open = text.indexOf('"', from);
+    QUOTE.lastIndex = from;
+    const open = QUOTE.exec(text)?.index ?? -1;
     inTag = open < 0;
     if (open < 0) return text.length;
     let i = open + 1;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\') ? 2 : 1;
+    // A word processor's quotes (`“Casual”`) hold no escapes.
+    if (text[open] !== '"') while (i < text.length && text[i] !== '”' && text[i] !== '“') i++;
+    else while (i < text.length && text[i] !== '"') i += text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\') ? 2 : 1;
     for (i += 1; text[i] === ' ' || text[i] === '\t'; ) i++;
     // A value with quotes left unescaped runs to `"]` at the line's end.
     return text[i] === ']' ? i + 1 : text.length;

@@ -90,6 +90,11 @@ test('the pieces a stream is cut into never cut a game, whatever the chunks', as
   const whole = exported(parseGames(text));
   assert.deepEqual(whole.map((g) => /^\[Event "(\w)"/.exec(g)?.[1] ?? g), ['a', 'c', 'e', 'f', 'INVALID_PGN', 'i']);
   for (const size of [1, 3, 17, text.length]) assert.deepEqual(exported(await byPieces(text, size)), whole, `chunks of ${size}`);
+  // A tag value in a word processor's quotes: its line ends the tag pair, and a comment after
+  // it (with a straight quote, a blank line and a `[` line inside) is still a comment.
+  const curly = '[Event "a"]\n\n1. e4 *\n\n[Event “b”]\n\n1. d4 {He said "hi" and\nmore words\n\n[Round "x"]} d5 *\n\n[Event "c"]\n\n1. c4 *\n';
+  assert.equal(parseGames(curly).length, 3);
+  for (const size of [1, 5, curly.length]) assert.deepEqual(exported(await byPieces(curly, size)), exported(parseGames(curly)), `chunks of ${size}`);
   const lichess = readFileSync(new URL('../data/lichess_db_100k.pgn', import.meta.url), 'utf8');
   assert.deepEqual(exported(await byPieces(lichess, 4093)), exported(parseGames(lichess)));
 });
