@@ -23,6 +23,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
 use crate::types::{CastlingSide, Role};
+use crate::uci::Uci;
 
 /// A SAN move as read, before it is matched against a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -214,9 +215,9 @@ impl San {
     }
 
     /// Castling in long algebraic notation (`e1-g1`, `Ke1-g1`): the king's squares written whole,
-    /// and a move of two files or more, which only castling makes. Looked for once no move
-    /// matches, so that reading the other moves costs nothing more.
-    fn long_castling(&self, moves: &[Move]) -> Option<Move> {
+    /// read as UCI reads them (the king's move of two files or more, or onto its rook). Looked for
+    /// once no move matches, so that reading the other moves costs nothing more.
+    fn long_castling(&self, pos: &Position) -> Option<Move> {
         let San::Normal {
             role: Role::King | Role::Pawn,
             file: Some(file),
@@ -228,13 +229,15 @@ impl San {
         else {
             return None;
         };
-        moves.iter().copied().find(|m| {
-            m.castling_side().is_some()
-                && m.from().file() == file
-                && m.from().rank() == rank
-                && m.to() == to
-                && file.index().abs_diff(to.file().index()) >= 2
-        })
+        let from = Square::from_coords(file, rank);
+        let uci = Uci {
+            from,
+            to,
+            promotion: None,
+        };
+        uci.to_move(pos)
+            .ok()
+            .filter(|m| m.castling_side().is_some())
     }
 
     /// Finds the one legal move this SAN means in `pos`.
@@ -251,7 +254,7 @@ impl San {
                 shorten(text)
             ))),
             (None, _) => {
-                if let Some(m) = self.long_castling(&moves) {
+                if let Some(m) = self.long_castling(pos) {
                     return Ok(m);
                 }
                 if let San::Normal {

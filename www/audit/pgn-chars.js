@@ -29,6 +29,8 @@ export const ANNOTATIONS = new Set(['!', '?', '!!', '??', '!?', '?!', '=', '+=',
  * after a letter, a digit or a check mark; 0 for none.
  */
 export function gluedEvaluation(buf, k, i) {
+  // Every move is read through here: most end in a digit or a letter, and are done.
+  if (buf[i - 1] !== 0x2b && buf[i - 1] !== 0x2d && buf[i - 1] !== 0x3d) return 0;
   for (const n of [3, 2]) {
     const c = buf[i - n - 1];
     if (i - n > k && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(i - n, i))) && (isAlnum(c) || c === 0x2b || c === 0x23)) return n;

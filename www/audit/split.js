@@ -302,7 +302,7 @@ export class GameCutter {
     }
     if (this.state === MOVES) return this.#move(kind, at, final);
     // After the result.
-    if (this.resultLine && (kind === STAR || kind === RESULT)) return this.#wordsAfterResult(final) === MORE ? MORE : kind;
+    if (this.resultLine && (kind === STAR || kind === RESULT)) return this.#passWordsAfterResult(final) ? kind : MORE;
     if (kind === ERROR || (this.resultLine && kind === COMMENT)) return kind;
     this.state = TAGS;
     if (kind === COMMENT) {
@@ -318,7 +318,7 @@ export class GameCutter {
   #move(kind, at, final) {
     if (kind === RESULT || kind === STAR) {
       if (this.depth > 0) return ERROR;
-      if (this.#wordsAfterResult(final) === MORE) return MORE;
+      if (!this.#passWordsAfterResult(final)) return MORE;
       [this.state, this.resultLine] = [AFTER, true];
     } else if (kind === MOVE) {
       this.hasMove = true;
@@ -340,15 +340,14 @@ export class GameCutter {
   }
 
   /**
-   * Words after the result just read, on its line (`1-0 White wins`): the reader keeps them as a
-   * comment (Lexer::words_after_result), so they are passed over, to the line's end or a comment
-   * after them. MORE when the bytes end before it is known where they end, else -1.
+   * Passes over the words after the result just read, on its line (`1-0 White wins`), which the
+   * reader keeps as a comment (Lexer::words_after_result), to the line's end or a comment after
+   * them; false when the bytes end before it is known where they end.
    */
-  #wordsAfterResult(final) {
+  #passWordsAfterResult(final) {
     const end = wordsAfterResult(this.buf, this.pos - this.base, final, MAX_COMMENT);
-    if (end === null) return MORE;
-    if (end >= 0) this.pos = this.base + end;
-    return -1;
+    if (end !== null && end >= 0) this.pos = this.base + end;
+    return end !== null;
   }
 
   /** A token inside a tag pair (Reader::read_tag): a name, a quoted value, `]`. */

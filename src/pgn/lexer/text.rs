@@ -133,7 +133,8 @@ impl<'a> Lexer<'a> {
         if body.get(len..)?.starts_with('\n') || len > self.max_comment {
             return None;
         }
-        self.pos = start + 3 + len + 3;
+        // The opening mark, the value, the closing mark (`”` and `“` are both three bytes).
+        self.pos = start + (rest.len() - body.len()) + len + '”'.len_utf8();
         let raw = body.get(..len)?;
         Some(self.token(
             Tok::Str {
