@@ -23,11 +23,18 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * it is built with (see Cargo.toml), and whether its node.js and browser.js carry the glue
  * (`inlineGlue`, see scripts/minify.mjs) rather than import it from chess_arbiter.js. Every
  * entry gets js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which
- * may replace them). `budget`: the most a page may load for the entry (its browser module and
- * .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
+ * may replace them). `only`: the one platform a build serves, whose module alone it keeps
+ * (node.js or browser.js). `budget`: the most a page may load for the entry (its browser module
+ * and .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
+ *
+ * `chess-arbiter` has two builds. A page's (pkg/browser.js) leaves out Game's PGN methods and
+ * parsePgn, a third of its bytes, which pages that read or write records load with
+ * `chess-arbiter/pgn`; Node's (pkg/node/node.js, the "node" condition) keeps them, since a
+ * program there pays nothing for bytes it does not use, and they stay synchronous.
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter', profile: 'wasm-small', inlineGlue: true, budget: 64 * 1024 },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', only: 'browser', profile: 'wasm-small', inlineGlue: true, budget: 48 * 1024 },
+  { dir: 'node', feature: 'js-rules,js-game-pgn', name: 'chess-arbiter in Node', only: 'node', profile: 'wasm-small', inlineGlue: true },
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
   { dir: 'audit', feature: 'js-audit', name: 'chess-arbiter/audit', profile: 'release', inlineGlue: true },
@@ -36,7 +43,10 @@ export const ENTRIES = [
 /** The files every entry has in pkg/<dir>/ (the engine's own modules aside). */
 const entryOutputs = (entry) =>
   ['chess_arbiter_bg.wasm', 'chess_arbiter.d.ts', 'node.js', 'browser.js', 'index.d.ts']
+    .filter((f) => f !== unusedModule(entry))
     .concat(entry.inlineGlue ? [] : ['chess_arbiter.js']);
+/** The module of the platform an entry's build does not serve (`only`), or null. */
+const unusedModule = (entry) => ({ browser: 'node.js', node: 'browser.js' })[entry.only] ?? null;
 const OUTPUTS = ENTRIES.flatMap((e) => entryOutputs(e).map((f) => join(e.dir, f))).concat(COMPAT_OUTPUTS);
 // wasm-opt takes the wasm features it may use from the module's target_features section (what
 // rustc enabled), then drops that section and the producers section: they are of no use at run time.
@@ -179,6 +189,7 @@ export function build({ force = false } = {}) {
       }
     }
     minifyScripts(entry);
+    if (unusedModule(entry)) rmSync(join(dir, unusedModule(entry)));
   }
   run('node', [join(root, 'scripts', 'build-compat.mjs')]);
   // Date the outputs to the start of the build, so that a source saved during it counts as newer.
@@ -228,7 +239,8 @@ export function entrySize(entry, pkgDir = pkg) {
 const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
 
 export function printSizes() {
-  for (const entry of ENTRIES) {
+  // Node's build of the rules entry is no page's download.
+  for (const entry of ENTRIES.filter((e) => e.only !== 'node')) {
     const { files, raw, gz } = entrySize(entry);
     const width = Math.max(40, ...files.map((f) => relative(root, f.file).length));
     console.log(`\n  ${`${entry.name}: browser entry + what it loads`.padEnd(width)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);

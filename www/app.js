@@ -112,8 +112,10 @@ async function main() {
   startRendering(store, { board, computer, analysis, flag: (at) => store.dispatch('flagFall', at) });
   let rules;
   try {
-    // The clock is its own entry of the package (and its own .wasm): the rules entry stays small.
-    const [entry, clocks] = await Promise.all([import('./pkg/browser.js'), import('./pkg/clock/browser.js')]);
+    // The rules with Game's PGN methods, which keep the game across reloads and import and export
+    // records: chess-arbiter/pgn (the page's PGN trees come from it too). The clock is its own
+    // entry of the package (and its own .wasm).
+    const [entry, clocks] = await Promise.all([import('./pkg/pgn/browser.js'), import('./pkg/clock/browser.js')]);
     rules = { ...entry, Clock: clocks.Clock };
   } catch (err) {
     store.dispatch('engineFailed', err?.message ?? String(err));

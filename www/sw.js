@@ -85,9 +85,9 @@ const SHELL = [
   'otb.css',
   'manifest.webmanifest',
   'icon.svg',
-  // Each entry of the package the app uses: the rules, the clock, the engine, the audit and
-  // the PGN trees.
-  ...['pkg/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/', 'pkg/pgn/'].map((dir) => `${dir}browser.js`),
+  // Each entry of the package the app uses: the rules with PGN (and the trees), the clock, the
+  // engine and the audit.
+  ...['pkg/pgn/', 'pkg/clock/', 'pkg/engine/', 'pkg/audit/'].map((dir) => `${dir}browser.js`),
 ];
 
 // How a module of the package names what it loads by relative URL: imports (among them the

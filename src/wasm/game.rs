@@ -46,27 +46,6 @@ export interface Outcome { termination: Termination; winner: Color | null; resul
 export type DrawClaim = 'threefold_repetition' | 'fifty_moves';
 /** SAN ('Nf3', 'O-O', 'e8=Q') or UCI ('g1f3', 'e7e8q', 'e1h1') text, or the squares. */
 export type MoveInput = string | { from: SquareName; to: SquareName; promotion?: Role };
-/** Something an imported record says that the Laws contradict. */
-export type ImportWarning = {
-  kind: 'result_mismatch';
-  /** The record's result, e.g. '1/2-1/2' or '*'. */
-  recorded: string;
-  /** How the Laws end the game on the board. */
-  laws: Outcome;
-  /** The same in an English sentence. */
-  message: string;
-} | {
-  /** The Laws ended the game (fivefold repetition, 75 moves, a dead position) before the record's last move. */
-  kind: 'moves_after_end';
-  /** How many plies of the record were made when the game ended. */
-  ply: number;
-  /** The recorded plies after it, which the game keeps. */
-  count: number;
-  /** That ending. */
-  laws: Outcome;
-  /** The same in an English sentence. */
-  message: string;
-};
 export interface GameOptions {
   /** Start from this position (X-FEN or Shredder-FEN castling rights). */
   fen?: string;
@@ -75,7 +54,8 @@ export interface GameOptions {
 }
 "#;
 
-/// A game of chess under the Laws: moves, history, endings, claims and PGN.
+/// A game of chess under the Laws: moves, history, endings and claims (and PGN, in the
+/// entries built with `js-game-pgn`: see [`super::game_pgn`]).
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     pub(super) inner: CoreGame,
@@ -313,41 +293,6 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let color = color_arg(&color)?;
         Ok(outcome_value(self.inner.timeout(color)?))
-    }
-
-    /// A game from the first game of a PGN text: its start position and main line, with its
-    /// tags kept for `pgn()`. Throws `INVALID_PGN` naming the game, line and token.
-    #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(
-        #[wasm_bindgen(unchecked_param_type = "string")] pgn: JsValue,
-    ) -> Result<JsGame, ChessError> {
-        let text = text_arg(&pgn, "the PGN")?;
-        Ok(JsGame {
-            inner: CoreGame::from_pgn(&text)?,
-        })
-    }
-
-    /// The game in PGN export format (seven-tag roster, `Termination`, wrapped lines).
-    pub fn pgn(&self) -> String {
-        self.inner.pgn()
-    }
-
-    /// The result an imported record gave (its `Result` tag, else its result token); null for a
-    /// game not read from PGN or a record without one. `outcome()` stays the Laws' verdict.
-    #[wasm_bindgen(js_name = recordedResult, unchecked_return_type = "string | null")]
-    pub fn recorded_result(&self) -> JsValue {
-        self.inner
-            .recorded_result()
-            .map_or(JsValue::NULL, JsValue::from_str)
-    }
-
-    /// What an imported record says that the Laws contradict (a checkmate recorded as a draw, a
-    /// stalemate recorded as a win, moves recorded after a fivefold repetition):
-    /// `[{ kind: 'result_mismatch', recorded, laws, message }]`,
-    /// `[{ kind: 'moves_after_end', ply, count, laws, message }]`.
-    #[wasm_bindgen(unchecked_return_type = "ImportWarning[]")]
-    pub fn warnings(&self) -> JsValue {
-        wire::warnings_value(self.inner.warnings())
     }
 
     /// Whether castling is written king-takes-rook (a Chess960 game).

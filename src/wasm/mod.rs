@@ -1,15 +1,16 @@
 //! The JavaScript API: every `#[wasm_bindgen]` item of the crate lives in this module and nothing
 //! else does. Built only for `wasm32` (see `src/lib.rs`).
 //!
-//! The npm package has one `.wasm` per entry, each built with one cargo feature, so that the
-//! rules package stays small (`scripts/build.mjs`):
+//! The npm package has one `.wasm` per entry, each built with its cargo features, so that the
+//! rules package a page loads stays small (`scripts/build.mjs`):
 //!
-//! | entry | feature | bindings |
+//! | entry | features | bindings |
 //! | --- | --- | --- |
-//! | `chess-arbiter` | `js-rules` (default) | [`game`] (`Game`, `perft`), [`pgn`] (`parsePgn`), [`touch`] (the touch-move rule as methods of `Game`) |
+//! | `chess-arbiter` in a page | `js-rules` | [`game`] (`Game`, `perft`), [`touch`] (the touch-move rule as methods of `Game`) |
+//! | `chess-arbiter` in Node | `js-rules`, `js-game-pgn` (the default) | the same, and [`game_pgn`] (`Game.fromPgn`, `pgn()`, `recordedResult()`, `warnings()`), [`pgn`] (`parsePgn`) |
 //! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
 //! | `chess-arbiter/audit` | `js-audit` | [`audit`] (`audit`: game records before the Laws) |
-//! | `chess-arbiter/pgn` | `js-pgn` | [`pgn_tree`] (`PgnTree`: a game's whole tree, walked and edited; wrapped by js/pgn/ in `PgnGame`, `parseGames`, `readGames`) |
+//! | `chess-arbiter/pgn` | `js-pgn` (with `js-rules`, `js-game-pgn`) | Node's `chess-arbiter`, and [`pgn_tree`] (`PgnTree`: a game's whole tree, walked and edited; wrapped by js/pgn/ in `PgnGame`, `parseGames`, `readGames`) |
 //! | `chess-arbiter/engine` | `js-engine` | [`engine`] (`bestMove`, `levels`; the entry's `Engine` class runs `bestMove` in a worker) |
 //!
 //! Every build has [`error`] (`ChessError`, one class shared by all entries, and the one mapping
@@ -34,7 +35,9 @@ mod engine;
 mod error;
 #[cfg(feature = "js-rules")]
 mod game;
-#[cfg(feature = "js-rules")]
+#[cfg(feature = "js-game-pgn")]
+mod game_pgn;
+#[cfg(feature = "js-game-pgn")]
 mod pgn;
 #[cfg(feature = "js-pgn")]
 mod pgn_tree;

@@ -2,7 +2,7 @@
 // with <script type="module">, served over HTTP from the repo root like any static site.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ENTRY_API } from './entries.mjs';
+import { BROWSER_API, GAME_PGN_METHODS } from './entries.mjs';
 import { staticSite } from './static-site.mjs';
 
 const site = staticSite();
@@ -40,9 +40,15 @@ test('the browser entries export their API alone, as the Node ones do', async ()
   const page = await site.browser.newPage();
   await page.goto(`${site.base}/tests/js/fixtures/smoke.html`);
   await page.waitForSelector('#result[data-done]', { timeout: 15_000 });
-  const files = Object.keys(ENTRY_API).map((name) => `${site.base}/pkg/${name.slice('chess-arbiter/'.length)}/browser.js`.replace('pkg//', 'pkg/'));
+  const files = Object.keys(BROWSER_API).map((name) => `${site.base}/pkg/${name.slice('chess-arbiter/'.length)}/browser.js`.replace('pkg//', 'pkg/'));
   const exported = await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => Object.keys(await import(url)).sort())), files);
-  assert.deepEqual(exported, Object.values(ENTRY_API));
+  assert.deepEqual(exported, Object.values(BROWSER_API));
+  // Game's PGN methods: in chess-arbiter/pgn's Game, not in the rules entry's.
+  const pgnMethods = await page.evaluate(async ([rules, pgn, names]) => {
+    const has = (Game) => names.filter((n) => typeof (n === 'fromPgn' ? Game[n] : Game.prototype[n]) === 'function');
+    return [has((await import(rules)).Game), has((await import(pgn)).Game)];
+  }, [`${site.base}/pkg/browser.js`, `${site.base}/pkg/pgn/browser.js`, GAME_PGN_METHODS]);
+  assert.deepEqual(pgnMethods, [[], GAME_PGN_METHODS]);
   await page.close();
 });
 

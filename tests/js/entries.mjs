@@ -6,5 +6,14 @@ export const ENTRY_API = {
   'chess-arbiter/clock': ['ChessError', 'Clock'],
   'chess-arbiter/engine': ['ChessError', 'Engine', 'bestMove', 'levels'],
   'chess-arbiter/audit': ['ChessError', 'audit'],
-  'chess-arbiter/pgn': ['ChessError', 'PgnGame', 'PgnNode', 'parseGames', 'readGames'],
+  'chess-arbiter/pgn': ['ChessError', 'Game', 'PgnGame', 'PgnNode', 'parseGames', 'parsePgn', 'perft', 'readGames'],
 };
+
+/**
+ * The same in a browser: a page's `chess-arbiter` leaves PGN to `chess-arbiter/pgn` (its Game has
+ * no fromPgn, pgn, recordedResult or warnings either), which keeps the rules entry small.
+ */
+export const BROWSER_API = { ...ENTRY_API, 'chess-arbiter': ['ChessError', 'Game', 'perft'] };
+
+/** Game's methods that only the builds with PGN have (Node's chess-arbiter, chess-arbiter/pgn). */
+export const GAME_PGN_METHODS = ['fromPgn', 'pgn', 'recordedResult', 'warnings'];

@@ -15,7 +15,7 @@ import { ENTRY_API } from './entries.mjs';
 const root = new URL('../../', import.meta.url);
 
 test('the package names resolve to the Node entries in pkg/', () => {
-  assert.equal(import.meta.resolve('chess-arbiter'), new URL('pkg/node.js', root).href);
+  assert.equal(import.meta.resolve('chess-arbiter'), new URL('pkg/node/node.js', root).href);
   assert.equal(import.meta.resolve('chess-arbiter/clock'), new URL('pkg/clock/node.js', root).href);
   assert.equal(import.meta.resolve('chess-arbiter/engine'), new URL('pkg/engine/node.js', root).href);
 });
@@ -79,6 +79,8 @@ test('npm pack ships exactly the package files', () => {
   );
   const paths = files.map((f) => f.path).sort();
   const entry = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
+  // chess-arbiter's two builds: a page's (pkg/) and Node's (pkg/node/), with Game's PGN methods.
+  const rules = [...entry.filter((f) => f !== 'node.js').map((f) => `pkg/${f}`), ...entry.filter((f) => f !== 'browser.js').map((f) => `pkg/node/${f}`)];
   // The engine's glue is a module of its own, shared by its entries and workers (browsers, Node),
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
@@ -86,14 +88,16 @@ test('npm pack ships exactly the package files', () => {
   const cli = [...['main.js', 'output.js', 'pool.js', 'worker.js'].map((f) => `js/cli/${f}`), 'www/audit/split.js', 'www/audit/pgn-chars.js'];
   // chess-arbiter/compat: JavaScript alone, ESM and CommonJS with their declarations
   const compat = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js'].map((f) => `pkg/compat/${f}`);
-  const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/pgn/', 'pkg/'].flatMap((dir) => entry.map((f) => dir + f)), ...engine,
+  const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/pgn/'].flatMap((dir) => entry.map((f) => dir + f)), ...rules, ...engine,
     ...compat, ...cli, 'www/board.d.ts', 'www/board.js', ...BOARD_MODULES.map((f) => `www/board/${f}`)].sort();
   // The wasm-bindgen snippets are bundled into the glue by the build.
   const optional = /^(README\.md|LICENSE.*)$/;
   assert.deepEqual(paths.filter((p) => !optional.test(p)), expected);
   const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
   for (const name of ['.', './clock', './engine', './audit', './pgn']) {
-    for (const entry of Object.values(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
+    // Conditions may nest ("node": { "types", "default" }).
+    const targets = (v) => (typeof v === 'string' ? [v] : Object.values(v).flatMap(targets));
+    for (const entry of targets(manifest.exports[name])) assert.ok(paths.includes(entry.slice(2)), entry);
   }
 });
 
