@@ -39,7 +39,7 @@ const median = (xs) => {
 };
 
 async function inProcess() {
-  const rules = await import(pathToFileURL(join(root, 'pkg', 'node.js')).href);
+  const rules = await import(pathToFileURL(join(root, 'pkg', 'node', 'node.js')).href);
   const { audit } = await import(pathToFileURL(join(root, 'pkg', 'audit', 'node.js')).href);
   const rows = [];
   for (const name of FILES) {

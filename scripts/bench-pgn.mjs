@@ -54,7 +54,7 @@ function rate(bytes, fn, minMs = 400) {
 
 async function libraries() {
   const ours = await import(pathToFileURL(join(root, 'pkg', 'pgn', 'node.js')).href);
-  const rules = await import(pathToFileURL(join(root, 'pkg', 'node.js')).href);
+  const rules = await import(pathToFileURL(join(root, 'pkg', 'node', 'node.js')).href);
   const { parsePgn, makePgn, walk, startingPosition } = await import('chessops/pgn');
   const { parseSan } = await import('chessops/san');
   return {

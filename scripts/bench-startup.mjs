@@ -29,7 +29,7 @@ export function installOurs() {
 }
 
 /** Our Node entry as installed, by its file URL (for the bench's in-process rows). */
-export const importOurs = () => import(pathToFileURL(join(installed, 'pkg', 'node.js')).href);
+export const importOurs = () => import(pathToFileURL(join(installed, 'pkg', 'node', 'node.js')).href);
 
 // What each library runs, from the import to the start position's moves with SAN; `n` is the
 // number of moves (20), checked.
