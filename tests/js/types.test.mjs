@@ -3,8 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-test('the declarations type-check in a consumer (tsc, moduleResolution nodenext)', () => {
-  const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
-  const project = fileURLToPath(new URL('fixtures/tsconfig.json', import.meta.url));
-  execFileSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
-});
+const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
+const typeCheck = (config) =>
+  execFileSync(process.execPath, [tsc, '-p', fileURLToPath(new URL(`fixtures/${config}`, import.meta.url))], { stdio: 'inherit' });
+
+test('the declarations type-check in a consumer (tsc, moduleResolution nodenext)', () => typeCheck('tsconfig.json'));
+
+test("a bundler's page sees the page's build of chess-arbiter, without PGN (tsc, moduleResolution bundler)", () =>
+  typeCheck('page-tsconfig.json'));
