@@ -27,10 +27,11 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * (node.js or browser.js). `budget`: the most a page may load for the entry (its browser module
  * and .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
  *
- * `chess-arbiter` has two builds. A page's (pkg/browser.js) leaves out Game's PGN methods and
- * parsePgn, a third of its bytes, which pages that read or write records load with
- * `chess-arbiter/pgn`; Node's (pkg/node/node.js, the "node" condition) keeps them, since a
- * program there pays nothing for bytes it does not use, and they stay synchronous.
+ * `chess-arbiter` has two builds. A page's (pkg/browser.js) leaves out the PGN reader
+ * (Game.fromPgn, recordedResult, warnings, parsePgn), a quarter of its bytes, which pages that
+ * read records load with `chess-arbiter/pgn`; Node's (pkg/node/node.js, the "node" condition)
+ * keeps it, since a program there pays nothing for bytes it does not use, and it stays
+ * synchronous.
  */
 export const ENTRIES = [
   { dir: '', feature: 'js-rules', name: 'chess-arbiter', only: 'browser', profile: 'wasm-small', inlineGlue: true, budget: 48 * 1024 },

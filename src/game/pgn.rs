@@ -219,11 +219,23 @@ impl Game {
                 imported.unwrap_or("*").to_string()
             }
         };
-        match PgnGame::from_moves(self.start_position(), self.history(), tags, Some(&result)) {
-            Ok(record) => pgn::write(&record),
-            // Unreachable: every move of a game is legal and the result is well-formed.
-            Err(e) => format!("{{{e}}} *\n"),
+        // The tags a record of these moves has (as `PgnGame::from_moves` sets them).
+        set(&mut tags, "Result", &result);
+        let start = self.start_position();
+        let chess960 = crate::chess960::castles_as_chess960(start);
+        if chess960 && !tags.iter().any(|(n, _)| n == "Variant") {
+            tags.push(("Variant".to_string(), "Chess960".to_string()));
         }
+        let fen = start.fen();
+        let variant = tags.iter().find(|(n, _)| n == "Variant");
+        let is_960 =
+            chess960 || variant.and_then(|(_, v)| Variant::from_tag(v)) == Some(Variant::Chess960);
+        if fen != crate::fen::STARTING_FEN || is_960 {
+            set(&mut tags, "SetUp", "1");
+            set(&mut tags, "FEN", &fen);
+        }
+        // Written as a line: the rules entry carries no move tree for it.
+        pgn::write_line(&tags, &self.san_history(), &result)
     }
 }
 

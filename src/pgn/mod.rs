@@ -49,6 +49,7 @@ pub(crate) use model::resolve;
 pub use model::{is_result, PgnGame, Variant};
 pub use reader::Limits;
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
+pub(crate) use writer::write_line;
 pub use writer::{write, write_all, write_with, WriteOptions, SEVEN_TAG_ROSTER};
 
 use reader::Reader;

@@ -194,7 +194,7 @@ fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -
     let mut out = String::with_capacity(256 + game.root.len() * 8);
     // Only a result can end the movetext: anything else would read back as a move.
     let result = game.termination_marker();
-    write_tags(&mut out, game, result);
+    write_tags(&mut out, &game.tags, result);
     out.push('\n');
     let mut w = Wrapper {
         out,
@@ -214,20 +214,74 @@ fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -
 }
 
 /// The Seven Tag Roster in its order (a missing tag as `?`, or the result), then the other tags.
-fn write_tags(out: &mut String, game: &PgnGame, result: &str) {
+fn write_tags(out: &mut String, tags: &[(String, String)], result: &str) {
     for (name, default) in SEVEN_TAG_ROSTER {
-        let value = match (name, game.tag(name)) {
+        let value = match (name, tag(tags, name)) {
             (_, Some(v)) => v,
             ("Result", None) => result,
             (_, None) => default,
         };
         write_tag(out, name, value);
     }
-    for (name, value) in &game.tags {
+    for (name, value) in tags {
         if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
             write_tag(out, name, value);
         }
     }
+}
+
+/// The first tag named `name`, as [`PgnGame::tag`] reads it.
+fn tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Where the movetext's numbers start: whether Black moves first, and the first move's number,
+/// from the `FEN` tag if it can be read. A move number 0 (which some programs write) is read as
+/// 1, as the reader mends it.
+fn first_move_number(tags: &[(String, String)]) -> (u32, u32) {
+    tag(tags, "FEN")
+        .and_then(|fen| Setup::from_fen(fen.trim()).ok())
+        .map_or((0, 1), |s| {
+            (u32::from(s.turn == Color::Black), s.fullmoves.max(1))
+        })
+}
+
+/// Writes a game that is one line of moves, without comments or annotations (a
+/// [`crate::Game`]'s), exactly as [`write`] writes it as a tree with `tags` and the
+/// termination marker `result`, but without building the tree: the rules entry, which writes
+/// games this way only, carries neither the tree nor its walk.
+pub(crate) fn write_line<S: AsRef<str>>(
+    tags: &[(String, String)],
+    sans: &[S],
+    result: &str,
+) -> String {
+    let mut out = String::with_capacity(256 + sans.len() * 8);
+    write_tags(&mut out, tags, result);
+    out.push('\n');
+    let mut w = Wrapper {
+        out,
+        line_len: 0,
+        glue: false,
+    };
+    let (start_black, start_full) = first_move_number(tags);
+    let mut number = String::new();
+    for (ply, san) in (0u32..).zip(sans) {
+        let half = start_black + ply;
+        // White's moves are numbered, and the first move whoever makes it.
+        if half % 2 == 0 || ply == 0 {
+            number.clear();
+            push_number(&mut number, u64::from(start_full) + u64::from(half / 2));
+            number.push_str(if half % 2 == 0 { "." } else { "..." });
+            w.token(&number);
+        }
+        w.token(san.as_ref());
+    }
+    w.token(result);
+    let mut out = w.out;
+    out.push_str("\n\n");
+    out
 }
 
 /// Writes `n` in decimal. A move number is below 2^33 (a FEN's is at most 2^32 - 1), so its
@@ -243,14 +297,7 @@ fn push_number(out: &mut String, n: u64) {
 /// parentheses before the main line goes on. A move number is written before White's moves,
 /// and before Black's where something interrupted the line.
 fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: &impl Filter) {
-    // Move numbers from the FEN tag, if it can be read.
-    let (start_black, start_full) = game
-        .tag("FEN")
-        .and_then(|fen| Setup::from_fen(fen.trim()).ok())
-        // A move number 0 (which some programs write) is read as 1, as the reader mends it.
-        .map_or((0, 1), |s| {
-            (u32::from(s.turn == Color::Black), s.fullmoves.max(1))
-        });
+    let (start_black, start_full) = first_move_number(&game.tags);
     let tree = &game.root;
     let mut stack: Vec<Item> = Vec::new();
     if let Some(first) = tree.main_child(MoveTree::ROOT) {

@@ -54,8 +54,8 @@ export interface GameOptions {
 }
 "#;
 
-/// A game of chess under the Laws: moves, history, endings and claims (and PGN, in the
-/// entries built with `js-game-pgn`: see [`super::game_pgn`]).
+/// A game of chess under the Laws: moves, history, endings, claims and its PGN (and reading
+/// PGN, in the entries built with `js-game-pgn`: see [`super::game_pgn`]).
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     pub(super) inner: CoreGame,
@@ -293,6 +293,11 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let color = color_arg(&color)?;
         Ok(outcome_value(self.inner.timeout(color)?))
+    }
+
+    /// The game in PGN export format (seven-tag roster, `Termination`, wrapped lines).
+    pub fn pgn(&self) -> String {
+        self.inner.pgn()
     }
 
     /// Whether castling is written king-takes-rook (a Chess960 game).

@@ -1,8 +1,9 @@
-//! `Game`'s PGN methods for JavaScript (`Game.fromPgn`, `pgn()`, `recordedResult()`,
-//! `warnings()`): in the entries built with the `js-game-pgn` feature, which are `chess-arbiter`
-//! in Node and `chess-arbiter/pgn` everywhere. A page's `chess-arbiter` leaves them out, with the
-//! PGN reader and writer they pull in: a third of the rules entry's bytes, which a page that
-//! never reads or writes a record would load for nothing.
+//! `Game`'s PGN reading for JavaScript (`Game.fromPgn`, and what an imported record said:
+//! `recordedResult()`, `warnings()`): in the entries built with the `js-game-pgn` feature, which
+//! are `chess-arbiter` in Node and `chess-arbiter/pgn` everywhere. A page's `chess-arbiter`
+//! leaves them out, with the PGN reader they pull in: a quarter of the rules entry's bytes, which
+//! a page that never reads a record would load for nothing. (Writing, `pgn()`, is in every build:
+//! [`crate::pgn`]'s line writer is small.)
 
 use wasm_bindgen::prelude::*;
 
@@ -48,11 +49,6 @@ impl JsGame {
         Ok(JsGame {
             inner: CoreGame::from_pgn(&text)?,
         })
-    }
-
-    /// The game in PGN export format (seven-tag roster, `Termination`, wrapped lines).
-    pub fn pgn(&self) -> String {
-        self.inner.pgn()
     }
 
     /// The result an imported record gave (its `Result` tag, else its result token); null for a

@@ -7,7 +7,7 @@
 //! | entry | features | bindings |
 //! | --- | --- | --- |
 //! | `chess-arbiter` in a page | `js-rules` | [`game`] (`Game`, `perft`), [`touch`] (the touch-move rule as methods of `Game`) |
-//! | `chess-arbiter` in Node | `js-rules`, `js-game-pgn` (the default) | the same, and [`game_pgn`] (`Game.fromPgn`, `pgn()`, `recordedResult()`, `warnings()`), [`pgn`] (`parsePgn`) |
+//! | `chess-arbiter` in Node | `js-rules`, `js-game-pgn` (the default) | the same, and [`game_pgn`] (`Game.fromPgn`, `recordedResult()`, `warnings()`), [`pgn`] (`parsePgn`) |
 //! | `chess-arbiter/clock` | `js-clock` | [`clock`] (`Clock`: time controls and the Laws' timing rules) |
 //! | `chess-arbiter/audit` | `js-audit` | [`audit`] (`audit`: game records before the Laws) |
 //! | `chess-arbiter/pgn` | `js-pgn` (with `js-rules`, `js-game-pgn`) | Node's `chess-arbiter`, and [`pgn_tree`] (`PgnTree`: a game's whole tree, walked and edited; wrapped by js/pgn/ in `PgnGame`, `parseGames`, `readGames`) |

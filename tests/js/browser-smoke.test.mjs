@@ -43,12 +43,23 @@ test('the browser entries export their API alone, as the Node ones do', async ()
   const files = Object.keys(BROWSER_API).map((name) => `${site.base}/pkg/${name.slice('chess-arbiter/'.length)}/browser.js`.replace('pkg//', 'pkg/'));
   const exported = await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => Object.keys(await import(url)).sort())), files);
   assert.deepEqual(exported, Object.values(BROWSER_API));
-  // Game's PGN methods: in chess-arbiter/pgn's Game, not in the rules entry's.
+  // Game's PGN reading: in chess-arbiter/pgn's Game, not in the rules entry's, which writes PGN.
   const pgnMethods = await page.evaluate(async ([rules, pgn, names]) => {
     const has = (Game) => names.filter((n) => typeof (n === 'fromPgn' ? Game[n] : Game.prototype[n]) === 'function');
     return [has((await import(rules)).Game), has((await import(pgn)).Game)];
   }, [`${site.base}/pkg/browser.js`, `${site.base}/pkg/pgn/browser.js`, GAME_PGN_METHODS]);
   assert.deepEqual(pgnMethods, [[], GAME_PGN_METHODS]);
+  const written = await page.evaluate(async (rules) => {
+    const game = new (await import(rules)).Game({ fen: '4k3/8/8/8/8/8/8/4K2R b K - 0 30' });
+    game.play('Kd7');
+    game.play('O-O');
+    return game.pgn();
+  }, `${site.base}/pkg/browser.js`);
+  assert.equal(written, [
+    '[Event "?"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]', '[White "?"]', '[Black "?"]', '[Result "*"]',
+    '[Termination "unterminated"]', '[SetUp "1"]', '[FEN "4k3/8/8/8/8/8/8/4K2R b K - 0 30"]', '',
+    '30... Kd7 31. O-O *', '', '',
+  ].join('\n'));
   await page.close();
 });
 

@@ -10,10 +10,10 @@ export const ENTRY_API = {
 };
 
 /**
- * The same in a browser: a page's `chess-arbiter` leaves PGN to `chess-arbiter/pgn` (its Game has
- * no fromPgn, pgn, recordedResult or warnings either), which keeps the rules entry small.
+ * The same in a browser: a page's `chess-arbiter` leaves reading PGN to `chess-arbiter/pgn` (its
+ * Game has no fromPgn, recordedResult or warnings either), which keeps the rules entry small.
  */
 export const BROWSER_API = { ...ENTRY_API, 'chess-arbiter': ['ChessError', 'Game', 'perft'] };
 
-/** Game's methods that only the builds with PGN have (Node's chess-arbiter, chess-arbiter/pgn). */
-export const GAME_PGN_METHODS = ['fromPgn', 'pgn', 'recordedResult', 'warnings'];
+/** Game's methods that only the builds with the PGN reader have (Node's chess-arbiter, chess-arbiter/pgn). */
+export const GAME_PGN_METHODS = ['fromPgn', 'recordedResult', 'warnings'];
