@@ -6,5 +6,5 @@ import { pgnEntry } from './api.js';
 await glue.default({ module_or_path: new URL('./chess_arbiter_bg.wasm', import.meta.url) });
 
 export const { ChessError, PgnGame, PgnNode, parseGames, readGames } = pgnEntry(glue);
-// The rules entry's API with Game's PGN methods, for pages that read or write records.
+// The rules entry's API with the PGN reader (Game.fromPgn, parsePgn), for pages that read records.
 export const { Game, parsePgn, perft } = glue;

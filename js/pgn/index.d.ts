@@ -1,6 +1,6 @@
 // Types of the `chess-arbiter/pgn` entry (node.js, browser.js; the API is js/pgn/api.js).
-// The rules entry's API, Game's PGN methods and parsePgn included (the glue's declarations; the
-// names declared below, PgnGame among them, take the place of any the same there).
+// The rules entry's API with the PGN reader, Game.fromPgn and parsePgn (the glue's declarations;
+// the names declared below, PgnGame among them, take the place of any the same there).
 export * from './chess_arbiter.js';
 export { ChessError, ChessErrorCode } from './chess_arbiter.js';
 import { ChessError } from './chess_arbiter.js';

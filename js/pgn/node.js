@@ -8,5 +8,5 @@ const { readFileSync } = process.getBuiltinModule?.('node:fs') ?? (await import(
 glue.initSync({ module: readFileSync(new URL('./chess_arbiter_bg.wasm', import.meta.url)) });
 
 export const { ChessError, PgnGame, PgnNode, parseGames, readGames } = pgnEntry(glue);
-// The rules entry's API with Game's PGN methods, for pages that read or write records.
+// The rules entry's API with the PGN reader (Game.fromPgn, parsePgn), for pages that read records.
 export const { Game, parsePgn, perft } = glue;

@@ -219,29 +219,12 @@ impl Game {
                 imported.unwrap_or("*").to_string()
             }
         };
-        // The tags a record of these moves has (as `PgnGame::from_moves` sets them).
-        set(&mut tags, "Result", &result);
-        let start = self.start_position();
-        let chess960 = crate::chess960::castles_as_chess960(start);
-        if chess960 && !tags.iter().any(|(n, _)| n == "Variant") {
-            tags.push(("Variant".to_string(), "Chess960".to_string()));
-        }
-        let fen = start.fen();
-        let variant = tags.iter().find(|(n, _)| n == "Variant");
-        let is_960 =
-            chess960 || variant.and_then(|(_, v)| Variant::from_tag(v)) == Some(Variant::Chess960);
-        if fen != crate::fen::STARTING_FEN || is_960 {
-            set(&mut tags, "SetUp", "1");
-            set(&mut tags, "FEN", &fen);
-        }
+        pgn::set_record_tags(&mut tags, self.start_position(), &result);
         // Written as a line: the rules entry carries no move tree for it.
         pgn::write_line(&tags, &self.san_history(), &result)
     }
 }
 
 fn set(tags: &mut Vec<(String, String)>, name: &str, value: &str) {
-    match tags.iter_mut().find(|(n, _)| n == name) {
-        Some(tag) => tag.1 = value.to_string(),
-        None => tags.push((name.to_string(), value.to_string())),
-    }
+    pgn::set_tag_in(tags, name, value.to_string());
 }

@@ -45,8 +45,8 @@ pub use annotations::{
 };
 pub use error::{PgnError, PgnErrorKind};
 pub use games::Games;
-pub(crate) use model::resolve;
 pub use model::{is_result, PgnGame, Variant};
+pub(crate) use model::{resolve, set_record_tags, set_tag_in};
 pub use reader::Limits;
 pub use tree::{Children, Mainline, MoveTree, Node, NodeId};
 pub(crate) use writer::write_line;

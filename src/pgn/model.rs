@@ -123,10 +123,7 @@ impl PgnGame {
 
     // One copy of the body for every type `set_tag` is called with (bytes in the rules entry).
     fn set_tag_string(&mut self, name: &str, value: String) {
-        match self.tags.iter_mut().find(|(n, _)| n == name) {
-            Some(tag) => tag.1 = value,
-            None => self.tags.push((name.to_owned(), value)),
-        }
+        set_tag_in(&mut self.tags, name, value);
     }
 
     /// The moves of the main line.
@@ -286,18 +283,8 @@ impl PgnGame {
                 ),
             ));
         }
-        game.set_tag("Result", result);
         game.result = Some(result.to_owned());
-        let chess960 = crate::chess960::castles_as_chess960(start);
-        if chess960 && game.tag("Variant").is_none() {
-            game.set_tag("Variant", "Chess960");
-        }
-        let fen = start.fen();
-        let is_960 = chess960 || game.variant().ok() == Some(Variant::Chess960);
-        if fen != STARTING_FEN || is_960 {
-            game.set_tag("SetUp", "1");
-            game.set_tag("FEN", fen);
-        }
+        let is_960 = set_record_tags(&mut game.tags, start, result);
         let mut pos = start.clone();
         let mut parent = MoveTree::ROOT;
         for (i, &m) in moves.iter().enumerate() {
@@ -321,6 +308,43 @@ impl PgnGame {
         }
         Ok(game)
     }
+}
+
+/// Sets a tag of `tags`, as [`PgnGame::set_tag`] does.
+pub(crate) fn set_tag_in(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(tag) => tag.1 = value,
+        None => tags.push((name.to_owned(), value)),
+    }
+}
+
+/// The tags of a record of moves played from `start` that end in `result` (one of the four
+/// markers): `Result`; `Variant "Chess960"` when the castling rights show it and no variant is
+/// named; `SetUp` and `FEN` when the start is not the standard one or the game is Chess960.
+/// Whether the game is Chess960. (`PgnGame::from_moves`, and `Game::pgn`, which writes such a
+/// record without building it.)
+pub(crate) fn set_record_tags(
+    tags: &mut Vec<(String, String)>,
+    start: &Position,
+    result: &str,
+) -> bool {
+    set_tag_in(tags, "Result", result.to_owned());
+    let chess960 = crate::chess960::castles_as_chess960(start);
+    // The variant the tags name, if any: Chess960 or not.
+    let named = tags
+        .iter()
+        .find(|(n, _)| n == "Variant")
+        .map(|(_, v)| Variant::from_tag(v) == Some(Variant::Chess960));
+    if chess960 && named.is_none() {
+        tags.push(("Variant".to_owned(), "Chess960".to_owned()));
+    }
+    let is_960 = chess960 || named == Some(true);
+    let fen = start.fen();
+    if fen != STARTING_FEN || is_960 {
+        set_tag_in(tags, "SetUp", "1".to_owned());
+        set_tag_in(tags, "FEN", fen);
+    }
+    is_960
 }
 
 /// The legal move a SAN token means: a fast path through the pieces that could make it,

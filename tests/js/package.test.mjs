@@ -79,7 +79,7 @@ test('npm pack ships exactly the package files', () => {
   );
   const paths = files.map((f) => f.path).sort();
   const entry = ['browser.js', 'chess_arbiter.d.ts', 'chess_arbiter_bg.wasm', 'index.d.ts', 'node.js'];
-  // chess-arbiter's two builds: a page's (pkg/) and Node's (pkg/node/), with Game's PGN methods.
+  // chess-arbiter's two builds: a page's (pkg/) and Node's (pkg/node/), with the PGN reader.
   const rules = [...entry.filter((f) => f !== 'node.js').map((f) => `pkg/${f}`), ...entry.filter((f) => f !== 'browser.js').map((f) => `pkg/node/${f}`)];
   // The engine's glue is a module of its own, shared by its entries and workers (browsers, Node),
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.

@@ -1,5 +1,5 @@
-// chess-arbiter/pgn carries the rules entry's API with Game's PGN methods (issue 21: a page's
-// chess-arbiter leaves PGN out, so pages that read or write records load it from here).
+// chess-arbiter/pgn carries the rules entry's API with the PGN reader (issue 21: a page's
+// chess-arbiter leaves it out, so pages that read records load it from here).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as rules from 'chess-arbiter';
