@@ -71,9 +71,32 @@ struct Wrapper {
     line_len: usize,
     /// No space before the next token (it follows a '(').
     glue: bool,
+    /// The text of the last move number, kept for the next one's.
+    number: String,
 }
 
 impl Wrapper {
+    /// Movetext after `out`, on a new line.
+    fn new(out: String) -> Wrapper {
+        Wrapper {
+            out,
+            line_len: 0,
+            glue: false,
+            number: String::new(),
+        }
+    }
+
+    /// The number of the move `half` plies after the first (numbered `start_full`): `12.`
+    /// before White's move, `12...` before Black's.
+    fn move_number(&mut self, start_full: u32, half: u32) {
+        let mut number = core::mem::take(&mut self.number);
+        number.clear();
+        push_number(&mut number, u64::from(start_full) + u64::from(half / 2));
+        number.push_str(if half % 2 == 0 { "." } else { "..." });
+        self.token(&number);
+        self.number = number;
+    }
+
     fn token(&mut self, s: &str) {
         // Characters, counted as the bytes that start one: 78 bytes smaller in the gzipped
         // rules .wasm than `chars().count()`.
@@ -196,11 +219,7 @@ fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -
     let result = game.termination_marker();
     write_tags(&mut out, &game.tags, result);
     out.push('\n');
-    let mut w = Wrapper {
-        out,
-        line_len: 0,
-        glue: false,
-    };
+    let mut w = Wrapper::new(out);
     for c in &game.comments {
         if let Some(c) = filter(c) {
             w.comment(&c);
@@ -260,21 +279,13 @@ pub(crate) fn write_line<S: AsRef<str>>(
     let mut out = String::with_capacity(256 + sans.len() * 8);
     write_tags(&mut out, tags, result);
     out.push('\n');
-    let mut w = Wrapper {
-        out,
-        line_len: 0,
-        glue: false,
-    };
+    let mut w = Wrapper::new(out);
     let (start_black, start_full) = first_move_number(tags);
-    let mut number = String::new();
     for (ply, san) in (0u32..).zip(sans) {
         let half = start_black + ply;
         // White's moves are numbered, and the first move whoever makes it.
         if half % 2 == 0 || ply == 0 {
-            number.clear();
-            push_number(&mut number, u64::from(start_full) + u64::from(half / 2));
-            number.push_str(if half % 2 == 0 { "." } else { "..." });
-            w.token(&number);
+            w.move_number(start_full, half);
         }
         w.token(san.as_ref());
     }
@@ -307,7 +318,6 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: 
             forced: true,
         });
     }
-    let mut number = String::new();
     while let Some(item) = stack.pop() {
         let (id, ply, mut forced) = match item {
             Item::Open => {
@@ -334,14 +344,8 @@ fn write_moves(w: &mut Wrapper, game: &PgnGame, options: &WriteOptions, filter: 
             }
         }
         let half = start_black + ply;
-        let full = u64::from(start_full) + u64::from(half / 2);
-        number.clear();
         if half % 2 == 0 || forced {
-            push_number(&mut number, full);
-            number.push_str(if half % 2 == 0 { "." } else { "..." });
-        }
-        if !number.is_empty() {
-            w.token(&number);
+            w.move_number(start_full, half);
         }
         w.token(if node.san().is_empty() {
             "--"
