@@ -122,6 +122,8 @@ async function main() {
     return;
   }
   store.dispatch('restore', { rules, raw: saved.game });
+  // The rules are the pgn entry's: its trees need no loading of their own (tree-io.js).
+  store.dispatch('pgnLoaded', rules);
   store.subscribe((s) => persistence.save(s));
   persistence.save(store.getState());
   followGame(store, computer);

@@ -1,8 +1,8 @@
 // The game tree (tree.js) in and out: read from a game of the package's `chess-arbiter/pgn` entry
 // (its PgnGame, on import), written back through it (export), and saved as plain values
-// (persist.js), checked by replaying every move when read back. The pgn entry has its own .wasm:
-// it is imported only when a tree needs it (an import, or a tree with more than one line or
-// with annotations to export), never on a plain game's first load.
+// (persist.js), checked by replaying every move when read back. The app gives the store the pgn
+// entry at start (`pgnLoaded`: its rules are that entry's); loadPgnEntry imports it for a store
+// that has none yet (the page's logic in tests, a page that takes its rules from chess-arbiter).
 import { applyEnding, baseGame, fullPgn, gameAfter } from './game.js';
 import { activeTree, hasAnnotations, mainLine, newNode, onMainLine } from './tree.js';
 
