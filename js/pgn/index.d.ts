@@ -2,7 +2,6 @@
 // The rules entry's API with the PGN reader, Game.fromPgn and parsePgn (the glue's declarations;
 // the names declared below, PgnGame among them, take the place of any the same there).
 export * from './chess_arbiter.js';
-export { ChessError, ChessErrorCode } from './chess_arbiter.js';
 import { ChessError } from './chess_arbiter.js';
 
 /** An engine evaluation from `[%eval]`, from White's point of view. */
