@@ -3,9 +3,16 @@
 // processes, after a module of two functions has set WebAssembly up in the process (its time is
 // printed too): what of the start-up's compile step grows with the module and what does not
 // (README, Performance: "Where the start-up time goes"). Beside ours, shakmaty's build of the
-// bench when it is there (scripts/bench-build.mjs). Not asserted by any test.
+// bench when it is there (scripts/bench-build.mjs). Each file is measured three ways, the runs
+// interleaved: as built; after binaryen's round trip (wasm-dis, then wasm-as), to show that the
+// round trip alone does not change the time; and the same with every imported function made a
+// local one whose body is `unreachable` (compiled only, never run). The third measurement shows
+// what V8's import wrappers cost at compile time: V8 compiles a wasm-to-JS wrapper for each
+// distinct import signature while it compiles the module, hence the count of imported functions
+// and of their distinct signatures beside each file. Not asserted by any test.
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { header, main, root } from './lib.mjs';
@@ -32,7 +39,48 @@ new WebAssembly.Module(bytes);
 const t2 = performance.now();
 console.log(JSON.stringify([t1 - t0, t2 - t1]));`;
 
+// wasm-as gets the features our modules use, not --all-features: that encodes the types as GC
+// types, which V8 11.3 (Node 20) rejects. wasm-dis reads anything.
+const BIN = join(root, 'node_modules', '.bin');
+const FEATURES = ['reference-types', 'bulk-memory', 'mutable-globals', 'sign-ext', 'nontrapping-float-to-int',
+  'multivalue', 'simd'].map((f) => `--enable-${f}`);
+
+// An imported function as wasm-dis prints it, one a line:
+// `(import "a" "b" (func $fimport$1 (type $13) (param i32 i32) (result externref)))`.
+const IMPORT = /\(import "[^"]*" "[^"]*" \(func (\$\S+)(.*?)\)\)\n/g;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const binaryen = (tool, args) => execFileSync(join(BIN, tool), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+const functionImports = (bytes) => WebAssembly.Module.imports(new WebAssembly.Module(bytes))
+  .filter((i) => i.kind === 'function').length;
+
+/**
+ * `file`'s two variants, written in `dir` as `n`.*: binaryen's round trip, and the same with its
+ * imported functions made local; and how many distinct signatures those imports have (told
+ * apart by their params and results: type indices may differ for the same signature). Null if
+ * binaryen fails on the file, or V8 does not take a variant, or an import was not made local.
+ */
+function variants(file, dir, n) {
+  const wat = join(dir, `${n}.wat`);
+  const trip = join(dir, `${n}.trip.wasm`);
+  const local = join(dir, `${n}.local.wasm`);
+  try {
+    binaryen('wasm-dis', ['--all-features', file, '-o', wat]);
+    binaryen('wasm-as', [...FEATURES, wat, '-o', trip]);
+    const text = readFileSync(wat, 'utf8');
+    const signatures = new Set([...text.matchAll(IMPORT)].map((m) => m[2].replace(/^ \(type \S+\)/, '')));
+    writeFileSync(wat, text.replace(IMPORT, (_, name, type) => `(func ${name}${type} (unreachable))\n`));
+    binaryen('wasm-as', [...FEATURES, wat, '-o', local]);
+    functionImports(readFileSync(trip)); // throws if V8 does not take the round trip
+    if (functionImports(readFileSync(local)) !== 0) throw new Error(`${file}: an import left`);
+    return { trip, local, signatures: signatures.size };
+  } catch {
+    return null;
+  }
+}
+
+/** One fresh process's times, in ms: the two-function module's and `file`'s. */
+const probe = (file) => JSON.parse(execFileSync(process.execPath, [...NODE_FLAGS, '-e', PROBE, file], { encoding: 'utf8' }));
 
 main(() => {
   header('wasm compile times: build what it needs');
@@ -41,16 +89,27 @@ main(() => {
     .map((dir) => join(root, 'pkg', dir, 'chess_arbiter_bg.wasm'))
     .concat(join(root, 'bench', 'pkg', 'shakmaty-magics', 'shakmaty_wasm_bg.wasm'))
     .filter(existsSync);
-  header(`wasm compile times: ${RUNS} fresh processes a file, median ms`);
-  console.log('| .wasm | KiB | the two-function module first | the file |\n| --- | ---: | ---: | ---: |');
-  for (const file of files) {
-    const times = [];
-    for (let i = 0; i < RUNS; i++) {
-      const out = execFileSync(process.execPath, [...NODE_FLAGS, '-e', PROBE, file], { encoding: 'utf8' });
-      times.push(JSON.parse(out));
-    }
-    const kib = (statSync(file).size / 1024).toFixed(0);
-    const ms = (k) => median(times.map((t) => t[k])).toFixed(2);
-    console.log(`| ${relative(root, file)} | ${kib} | ${ms(0)} | ${ms(1)} |`);
+  header(`wasm compile times: ${RUNS} fresh processes a file and variant, median ms`);
+  console.log('| .wasm | KiB | imports (distinct signatures) | the two-function module first | the file | round trip | imports made local |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const dir = mkdtempSync(join(tmpdir(), 'wasm-compile-'));
+  try {
+    files.forEach((file, n) => {
+      const v = variants(file, dir, n);
+      // One run of each in turn, so that the machine's drift falls on the three alike.
+      const times = { file: [], trip: [], local: [] };
+      for (let i = 0; i < RUNS; i++) {
+        times.file.push(probe(file));
+        if (v) times.trip.push(probe(v.trip)[1]);
+        if (v) times.local.push(probe(v.local)[1]);
+      }
+      const kib = (statSync(file).size / 1024).toFixed(0);
+      const ms = (xs) => (xs.length ? median(xs).toFixed(2) : 'n/a');
+      const imports = `${functionImports(readFileSync(file))} (${v ? v.signatures : 'n/a'})`;
+      const [tiny, own] = [0, 1].map((k) => times.file.map((t) => t[k]));
+      console.log(`| ${relative(root, file)} | ${kib} | ${imports} | ${ms(tiny)} | ${ms(own)} | ${ms(times.trip)} | ${ms(times.local)} |`);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -585,9 +585,9 @@ fn unbalanced_braces_and_parentheses() {
         "",
     );
     assert_err(
-        "1. e4 !!! *",
+        "1. e4 +++ *",
         syntax,
-        "game 1, line 1: unknown annotation '!!!'",
+        "game 1, line 1: unknown annotation '+++'",
         "",
     );
     assert_err(

@@ -190,3 +190,82 @@ fn results_and_castlings_with_typographic_dashes_are_read() {
     assert!(pgn::parse("1. e4 e5 2. Nf3– *").is_err());
     assert!(pgn::parse("1. e4 e5 1–00 *").is_err());
 }
+
+#[test]
+fn annotation_runs_are_read_two_characters_at_a_time() {
+    // `!!?`, `!!!`, `???` as annotators emphasise: python-chess reads `!!` then `?`, and so does
+    // this reader, so that the two agree on the NAGs of every move.
+    let g = one("1. e4!!? e5 !!! 2. Nf3 ??? Nc6 ?!? *");
+    let nags: Vec<&[u8]> = g.mainline().map(|n| n.nags()).collect();
+    assert_eq!(nags, [&[3, 2][..], &[3, 1], &[4, 2], &[6, 2]]);
+    // Strict out: written back as NAGs, which read back the same.
+    let again = one(&pgn::write(&g));
+    assert!(again.mainline().map(|n| n.nags()).eq(nags.iter().copied()));
+}
+
+#[test]
+fn a_check_or_mate_mark_standing_alone_is_passed_over() {
+    // Typed with a space before the mark: it says nothing the move does not.
+    let text = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 # 1-0";
+    let g = one(text);
+    assert_eq!(g.result.as_deref(), Some("1-0"));
+    assert_eq!(g.mainline().last().unwrap().san(), "Qxf7");
+    let game = Game::from_pgn(text).unwrap();
+    assert!(game.is_check() && game.is_over());
+    let g = one("1. e4 f5 2. Qh5 + g6 3. Qxg6 ++ hxg6 *");
+    assert_eq!(g.mainline_san(), ["e4", "f5", "Qh5", "g6", "Qxg6", "hxg6"]);
+    assert!(Game::from_pgn("1. e4 f5 2. Qh5 + g6 3. Qxg6 ++ hxg6 *")
+        .unwrap()
+        .san_history()
+        .ends_with(&["Qh5+".into(), "g6".into(), "Qxg6+".into(), "hxg6".into()]));
+    // A mark that runs on into a symbol is no mark, and three are no annotation.
+    assert!(pgn::parse("1. e4 e5 #1-0").is_err());
+    assert!(pgn::parse("1. e4 e5 +++ *").is_err());
+}
+
+#[test]
+fn a_result_glued_to_the_mate_mark_is_the_result() {
+    for (result, read) in [("1-0", "1-0"), ("0-1", "0-1"), ("1/2-1/2", "1/2-1/2")] {
+        let g = one(&format!("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#{result}"));
+        assert_eq!(g.result.as_deref(), Some(read), "{result}");
+        assert_eq!(g.mainline().last().unwrap().san(), "Qxf7#");
+    }
+    let g = one("1. f3 e5 2. g4 Qh4+0-1");
+    assert_eq!(g.result.as_deref(), Some("0-1"));
+    assert_eq!(g.mainline().last().unwrap().san(), "Qh4+");
+}
+
+#[test]
+fn a_draw_written_1_2_is_the_draw() {
+    // Hand-typed records shorten `1/2-1/2` so, in the movetext and in the Result tag.
+    let g = one("1. e4 e5 1/2");
+    assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
+    assert!(pgn::write(&g).trim_end().ends_with(" 1/2-1/2"));
+    let games =
+        pgn::parse("[Event \"a\"]\n\n1. e4 e5 1/2\n\n[Event \"b\"]\n\n1. d4 1/2\n").unwrap();
+    assert_eq!(games.len(), 2);
+    let g = one("[Result \"1/2\"]\n\n1. e4 e5");
+    assert_eq!(g.tag("Result"), Some("1/2-1/2"));
+    assert_eq!(
+        Game::from_pgn("1. e4 e5 1/2").unwrap().recorded_result(),
+        Some("1/2-1/2")
+    );
+    // Not a half of something else.
+    assert!(Game::from_pgn("1. e4 e5 1/3 *").is_err());
+    assert!(Game::from_pgn("1. e4 e5 1/2- *").is_err());
+}
+
+#[test]
+fn a_null_move_written_at_signs_is_a_null_move() {
+    let g = one("1. e4 e5 (1... @@@@ 2. d4) 2. Nf3 *");
+    let e4 = g.root.main_child(MoveTree::ROOT).unwrap();
+    let null = g.root.variations(e4).next().unwrap();
+    assert_eq!(g.root[null].san(), "--");
+    assert!(
+        pgn::write(&g).contains("(1... -- 2. d4)"),
+        "{}",
+        pgn::write(&g)
+    );
+    assert!(pgn::parse("1. e4 @@@ *").is_err());
+    assert!(pgn::parse("1. e4 @@@@@ *").is_err());
+}

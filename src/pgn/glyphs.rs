@@ -55,6 +55,22 @@ pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
         .map(|n| len - n)
 }
 
+/// Where a move ends that has the result glued to its check or mate mark (`Qxf7#1-0`,
+/// `Rd8+1/2-1/2`), as records typed without a space have it. `None` for a symbol with none.
+pub(crate) fn glued_result(sym: &str) -> Option<usize> {
+    // Every move is read through here: most end in a letter or a rank, and are done.
+    if !matches!(sym.as_bytes().last(), Some(b'0' | b'1' | b'2')) {
+        return None;
+    }
+    ["1-0", "0-1", "1/2-1/2"]
+        .into_iter()
+        .find(|result| {
+            sym.strip_suffix(result)
+                .is_some_and(|mv| mv.len() > 1 && mv.ends_with(['+', '#']))
+        })
+        .map(|result| sym.len() - result.len())
+}
+
 /// The glyphs that hold a character beyond ASCII: NAGs as lichess and the Informant show them,
 /// and Unicode's own characters for the suffixes (`‼`, `⁇`, `⁉`, `⁈`: U+203C, U+2047 to
 /// U+2049). A longer glyph comes before any that starts it: `↑↑` before `↑`. `+−` and `−+` are written with
@@ -117,6 +133,24 @@ mod tests {
             ("e8=♕+-", None),
         ] {
             assert_eq!(glued_evaluation(sym), cut, "{sym}");
+        }
+    }
+
+    #[test]
+    fn a_result_glued_to_a_check_mark_is_cut_off() {
+        for (sym, cut) in [
+            ("Qxf7#1-0", Some(5)),
+            ("Rd8+0-1", Some(4)),
+            ("Rd8+1/2-1/2", Some(4)),
+            ("O-O-O#1-0", Some(6)),
+            ("Nf1", None),
+            ("e2", None),
+            ("1-0", None),
+            ("#1-0", None),
+            ("Qxf71-0", None),
+            ("1/2-1/2", None),
+        ] {
+            assert_eq!(glued_result(sym), cut, "{sym}");
         }
     }
 

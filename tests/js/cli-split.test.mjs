@@ -148,6 +148,8 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '\u001a', '\r\n\u001a', '() ', '({empty}) ', '( $1 ) ', '0000 ', '0000', '00000 ',
     '1-0 White wins', 'White ', '0-1 (time) {c}\n', '* Белые } ', '\u0000', '\n\u0000\u0000', '[Site "C:\\"]\n', '[Site "C:\\" ] \r\n',
     '[Site "a\\" b"]\n', ' \u200b', '½ ', '-', 'Белые ', '– x', '白胜 ', '\u00c0', '(x) ', '[Event “a b”]\n', '[Site „x“]\n', '“', '”', '[E “x]\n', '1:0 ', '½:½ ', '1/2:1/2 ', '1\u22120 ', 'O\u2212O ', 'O:O ', '10:30 ', '‼ ', 'e4⁉ ', 'e4+- ', 'Nf3=+', 'Qh5++/- ', '12+- ', 'x+-', '[Ev+- "x"]\n',
+    // as typed by hand: annotation runs, check marks standing alone, a result glued to a mark
+    '!!? ', '!!!', '+ ', '++ ', '+++ ', '#', '# ', '#1-0 ', 'Qxf7#1-0 ', 'Qh4+0-1\n', 'Rd8+1/2-1/2 ', '1/2 ', '1/2\n', '@@@@ ', '@@@', '[Result "1/2"]\n',
   ];
   let seed = 7;
   const random = () => {
@@ -178,6 +180,16 @@ test('games: a game of tags alone, and `;` comments of lines ended by a carriage
   const mac = '1. e4 ; best\re5 *\r[Event "b"]\r\r1. d4 *\r';
   assert.equal(cut(mac).length, audit(mac).length);
   assert.equal(cut(mac).length, 2);
+});
+
+test('games: what the lexer skips before a game\'s first token stays in its piece, so a `%` there is no escape', () => {
+  // `+` and `#` standing alone and `e.p.` are passed over; a `%` after them is not at its line's
+  // start, in the whole text or in the piece: an error in both, not an escape line in the piece.
+  for (const text of ['+%x\n1. e4 *\n', '1. e4 e5 1-0 + %x\n[Event "b"]\n\n1. d4 *\n', '1. e4 1-0\ne.p. # %x\n\n1. d4 *\n', '  #%\n']) {
+    const whole = audit(text);
+    assert.ok(whole.some((r) => r.error && /unexpected character '%'/.test(r.error.message)), text);
+    for (const size of [Infinity, 1, 3]) assert.deepEqual(auditPieces(text, size), whole, `${JSON.stringify(text)} in chunks of ${size}`);
+  }
 });
 
 test('games: shards of a file hold every game once, however many', async () => {

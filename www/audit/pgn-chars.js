@@ -1,7 +1,7 @@
 // Characters as the Rust reader's lexer (src/pgn/lexer) takes them, for the splitter
 // (split.js): which bytes continue a symbol, which characters are blank space, invisible, an
 // annotation glyph, a piece's figure, and the results and castlings written with typographic
-// dashes that it reads as written with hyphens.
+// dashes that it reads as written with hyphens; and how two chunks of bytes are joined.
 
 /**
  * Byte classes: 1 ASCII blank space but the newline (and Ctrl-Z, which ends a file written under
@@ -34,6 +34,20 @@ export function gluedEvaluation(buf, k, i) {
   for (const n of [3, 2]) {
     const c = buf[i - n - 1];
     if (i - n > k && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(i - n, i))) && (isAlnum(c) || c === 0x2b || c === 0x23)) return n;
+  }
+  return 0;
+}
+const GLUED_RESULTS = ['1-0', '0-1', '1/2-1/2'].map((r) => [...r].map((c) => c.charCodeAt(0)));
+/**
+ * The length of a result glued to a check or mate mark ending the symbol buf[k, i) (`Qxf7#1-0`:
+ * 3), which the lexer reads as its own token (src/pgn/glyphs.rs, glued_result); 0 for none.
+ */
+export function gluedResult(buf, k, i) {
+  // Every move is read through here: most end in a letter or a rank, and are done.
+  if (buf[i - 1] !== 0x30 && buf[i - 1] !== 0x31 && buf[i - 1] !== 0x32) return 0;
+  for (const r of GLUED_RESULTS) {
+    const at = i - r.length;
+    if (at - 1 > k && (buf[at - 1] === 0x2b || buf[at - 1] === 0x23) && r.every((b, j) => buf[at + j] === b)) return r.length;
   }
   return 0;
 }
@@ -73,12 +87,12 @@ export function glyphAt(buf, k, glyph) {
 }
 
 /** The results `dashed` reads (`h` for `½`), and the castlings, either without a check mark or with one. */
-const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2'];
+const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2', '1/2'];
 const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
 
 /**
  * A result or a castling written with typographic dashes (U+2010 to U+2015 and the minus sign
- * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, and a result with a colon (`1:0`), as the
+ * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, and a result with a colon (`1:0`), as the
  * reader reads them (src/pgn/lexer/dashes.rs: the whole
  * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
  */
@@ -94,8 +108,8 @@ export function dashed(buf, k) {
   }
   const result = RESULTS.includes(text);
   const castling = !colon && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
-  // `½-½` with a hyphen too, as printed scoresheets write the draw.
-  return (typographic || colon || text === 'h-h') && (result || castling) ? [i - k, result] : null;
+  // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` as typed records shorten it.
+  return (typographic || colon || text === 'h-h' || text === '1/2') && (result || castling) ? [i - k, result] : null;
 }
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
@@ -157,4 +171,12 @@ export function curlyStringEnd(buf, k, final, maxLength) {
     if (quote(i, 0x9d, 0x9c)) return i - k - 3 > maxLength ? -1 : i + 3;
   }
   return final ? -1 : null;
+}
+
+/** Two byte arrays as one (the splitter's buffer and the chunk after it). */
+export function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
 }

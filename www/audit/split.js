@@ -1,31 +1,29 @@
-// Splitting PGN bytes into games without reading their moves, so that a file of any size
-// streams through in constant memory and many machines can share one file by byte ranges. The
-// page's Audit view and the command line (js/cli/main.js; the package ships this file for it)
-// both cut with it, so no Node or browser API in it.
+// Splitting PGN bytes into games without reading their moves, so that a file of any size streams
+// through in constant memory and many machines can share one file by byte ranges. The page's Audit
+// view and the command line (js/cli/main.js; the package ships this file for it) both cut with it,
+// so no Node or browser API in it.
 //
-// A game starts where the Rust reader (src/pgn/reader) starts one, so that each piece read
-// alone is the game the reader reads in the whole text, and the games are numbered alike:
+// A game starts where the Rust reader (src/pgn/reader) starts one, so that each piece read alone is
+// the game the reader reads in the whole text, and the games are numbered alike:
 // - at the input's first token: a tag pair, or movetext (a game without tags is a game);
 // - at a `[` in movetext: the next game's tags (the game before ended without a result);
 // - at the first token after a result, but for what stays on the result's line (a comment, the
-//   result written twice, words: `1-0 White wins`) and a last comment with nothing but blank
-//   space after it;
-// - after a game the reader cannot read, where it goes on (Reader::recover): at the first line
-//   from the offending token's on that starts with `[` after a blank line, or that is a tag
-//   pair alone after the token.
-// Tokens are read as the reader's lexer reads them: a `{...}` comment spans lines (a `[` in
-// it, as a `[%clk 0:01:00]` carried to a line of its own, starts nothing), a `;` comment and a
-// `%` escape line run to the end of their line, a string holds brackets; what the lexer
-// refuses (an unknown character or annotation, an unclosed comment or string, a token over its
-// limit) is an error here too. Moves are not read: an illegal one is for the audit to report.
-//
-// A shard owns the games that start inside its byte range and reads the last of them to its
-// end, past the range. It starts reading a little before the range (LOOK_BEHIND), at a line's
-// start, so that by the range it reads as a reader of the whole file does: every game belongs
-// to exactly one shard, whatever the number of shards.
+//   result written twice, words: `1-0 White wins`) and a last comment with only blank space after it;
+// - after a game the reader cannot read, where it goes on (Reader::recover): at the first line from
+//   the offending token's on that starts with `[` after a blank line, or that is a tag pair alone
+//   after the token.
+// Tokens are read as the reader's lexer reads them: a `{...}` comment spans lines (a `[` in it, as a
+// `[%clk 0:01:00]` carried to a line of its own, starts nothing), a `;` comment and a `%` escape
+// line run to the end of their line, a string holds brackets; what the lexer refuses (an unknown
+// character or annotation, an unclosed comment or string, a token over its limit) is an error here
+// too. Moves are not read: an illegal one is for the audit to report.
+// A shard owns the games that start inside its byte range and reads the last of them to its end,
+// past the range. It starts reading a little before the range (LOOK_BEHIND), at a line's start, so
+// that by the range it reads as a reader of the whole file does: every game belongs to exactly one
+// shard, whatever the number of shards.
 
 import {
-  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, dashed, endsTagLine, glyphAt, gluedEvaluation, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
+  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, concat, dashed, endsTagLine, glyphAt, gluedEvaluation, gluedResult, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
   isFigure, isLetter, isNullMove, isSign, isTagLine, wordsAfterResult,
 } from './pgn-chars.js';
 
@@ -81,7 +79,7 @@ export class GameCutter {
     this.resultLine = true; // after a result: still on its line
     [this.pending, this.pendingPlace] = [-1, null]; // a comment after a result, maybe the next game's
     [this.recoverFrom, this.recoverBlank, this.skipLine, this.offending] = [0, false, false, 0]; // #fail
-    this.last = 0; // where the last token read (or text the lexer skipped) starts
+    [this.last, this.skipFrom] = [0, -1]; // where the last token read (or text the lexer skipped) starts; the first skipped since the last token
     [this.tokEnd, this.tokNewline, this.tokLines, this.nameOk] = [0, -1, 0, false]; // #lex
   }
 
@@ -119,8 +117,9 @@ export class GameCutter {
   /**
    * Where the text of a game whose first token is at input offset `abs`, on the line being read,
    * starts: at the line's start when only blank space is before it (so that its columns are the
-   * whole file's, and a `%` after blank space is no escape), else at the token. With the line
-   * and column (in characters) there, when lines are counted.
+   * whole file's, and a `%` after blank space is no escape), else at the first text the lexer
+   * skipped since the token before (`e.p.`, `Qxf7 +`: a `%` after it is no escape either), else
+   * at the token. With the line and column (in characters) there, when lines are counted.
    */
   #place(abs) {
     const { buf, base, lineStart } = this;
@@ -128,12 +127,12 @@ export class GameCutter {
     while (i < abs - base) {
       const [cp, len] = charAt(buf, i);
       if (CLASS[cp] === 1 || (cp > 0x7f && (isBlank(cp) || INVISIBLE.has(cp)))) i += len;
-      else if (cp === 0x65 && buf[i + 1] === 0x2e && buf[i + 2] === 0x70 && buf[i + 3] === 0x2e) i += 4;
       else if (cp === 0x25 && i > lineStart - base && buf[i - 1] === 0x0d) { // an escape line ended by a \r
         while (i < abs - base && buf[i] !== 0x0d) i++;
       } else break;
     }
-    const from = i >= abs - base ? lineStart : abs;
+    const skipped = this.skipFrom >= lineStart && this.skipFrom < abs;
+    const from = i >= abs - base ? lineStart : skipped ? this.skipFrom : abs;
     let column = 1;
     for (i = lineStart - base; i < from - base; i++) if ((buf[i] & 0xc0) !== 0x80) column += 1;
     return this.countLines ? { from, line: this.line, column } : { from };
@@ -201,6 +200,7 @@ export class GameCutter {
       const end = this.tokEnd;
       this.last = at;
       if (kind === BLANK || kind === SKIP) {
+        if (kind === SKIP && this.skipFrom < this.lineStart) this.skipFrom = at;
         k = end;
         continue;
       }
@@ -211,6 +211,7 @@ export class GameCutter {
       }
       this.pos = this.base + end;
       const taken = this.#token(kind, at, final);
+      this.skipFrom = -1;
       if (taken === MORE) break;
       if (taken === ERROR) this.#fail(at);
       else if (this.tokNewline >= 0) {
@@ -242,7 +243,7 @@ export class GameCutter {
           digits = false;
           while (i < n && CLASS[buf[i]] === 2) i++;
         }
-        if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i)) break;
+        if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i) || gluedResult(buf, k, i)) break;
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
         hasMove ||= !digits || isNullMove(buf, k, i);
       } else if (c === 0x2e) {
@@ -257,7 +258,7 @@ export class GameCutter {
       k = i;
     }
     [this.line, this.lineStart, this.hasMove] = [line, lineStart, hasMove];
-    if (last >= 0) this.last = base + last;
+    if (last >= 0) [this.last, this.skipFrom] = [base + last, -1];
     return k;
   }
 
@@ -280,7 +281,7 @@ export class GameCutter {
       if (i >= n || buf[i] !== 0x22) return k;
       for (i++; i < n && buf[i] !== 0x22 && buf[i] !== 0x5c && buf[i] !== 0x0a;) i++;
       if (i + 1 >= n || buf[i] !== 0x22 || buf[i + 1] !== 0x5d || i - k > MAX_COMMENT) return k;
-      this.last = this.base + i + 1;
+      [this.last, this.skipFrom] = [this.base + i + 1, -1];
       this.eventSeen ||= event;
       k = i + 2;
     }
@@ -473,9 +474,13 @@ export class GameCutter {
         if (!this.#run(buf, i - 1, final, (b) => CLASS[b] === 2)) return MORE;
         return i === k + 1 || i !== this.tokEnd || value > 255 ? ERROR : OTHER;
       }
-      case 0x21: // ! ? an annotation
+      case 0x21: // ! ? an annotation, two characters at most (`!!?` is `!!`, then `?`)
       case 0x3f:
-        return this.#annotation(buf, k, final, (b) => b === 0x21 || b === 0x3f);
+        return this.#end(k + (buf[k + 1] === 0x21 || buf[k + 1] === 0x3f ? 2 : 1), OTHER);
+      case 0x23: // # a mate mark standing alone (`Qxf7 #`) says nothing the move does not
+        return CLASS[buf[k + 1]] === 2 ? ERROR : SKIP;
+      case 0x40: // @@@@ a null move
+        return buf[k + 1] === 0x40 && buf[k + 2] === 0x40 && buf[k + 3] === 0x40 && CLASS[buf[k + 4]] !== 2 ? this.#end(k + 4, MOVE) : ERROR;
       case 0x2b: // + = an annotation, or the glyphs +− and =∞
       case 0x3d: {
         const glyph = glyphAt(buf, k, c === 0x2b ? [0x2b, 0x2212] : [0x3d, 0x221e]);
@@ -504,10 +509,11 @@ export class GameCutter {
     return this.#end(i, i < buf.length || final);
   }
 
-  /** A run of annotation characters: one the reader knows, else an error. */
+  /** A run of annotation characters: one the reader knows, a check mark standing alone (`Qxf7 +`: none), else an error. */
   #annotation(buf, k, final, more) {
     if (!this.#run(buf, k, final, more)) return MORE;
     const i = this.tokEnd;
+    if (buf[k] === 0x2b && (i - k === 1 || (i - k === 2 && buf[k + 1] === 0x2b)) && CLASS[buf[i]] !== 2) return SKIP;
     return i - k <= 3 && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(k, i))) ? OTHER : ERROR;
   }
 
@@ -543,6 +549,9 @@ export class GameCutter {
       digits = buf.subarray(k, i).every(isDigit);
       name = isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
     }
+    // `Qxf7#1-0`: the result is the next token.
+    const result = gluedResult(buf, k, i);
+    if (result) [this.tokEnd, i, digits, name] = [i - result, i - result, false, false];
     // `exd6e.p.`: the en passant marker glued to a capture goes (the rank's digit before it).
     if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
     if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {
@@ -574,13 +583,6 @@ export class GameCutter {
     }
     return this.#end(k + len, isBlank(cp) ? BLANK : INVISIBLE.has(cp) ? SKIP : ERROR);
   }
-}
-
-function concat(a, b) {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
 }
 
 /**

@@ -7,7 +7,7 @@ mod dashes;
 mod text;
 
 use super::error::PgnErrorKind;
-use super::glyphs::{annotation_nag, glued_evaluation, glyph, Glyph};
+use super::glyphs::{annotation_nag, glued_evaluation, glued_result, glyph, Glyph};
 
 /// A token.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -232,7 +232,10 @@ impl<'a> Lexer<'a> {
                 }
                 b'$' => return self.nag(start, line).map(Some),
                 b'!' | b'?' => {
-                    while let Some(b'!' | b'?') = bytes.get(self.pos) {
+                    // Two at most: a longer run (`!!?`, `!!!`), as annotators emphasise, is read
+                    // two characters at a time (`!!` then `?`), as python-chess reads it.
+                    self.pos += 1;
+                    if let Some(b'!' | b'?') = bytes.get(self.pos) {
                         self.pos += 1;
                     }
                     return self.annotation(start, line).map(Some);
@@ -244,7 +247,25 @@ impl<'a> Lexer<'a> {
                     while let Some(b'+' | b'-' | b'=' | b'/') = bytes.get(self.pos) {
                         self.pos += 1;
                     }
+                    if self.detached_check_mark(start) {
+                        continue;
+                    }
                     return self.annotation(start, line).map(Some);
+                }
+                b'#' => {
+                    self.pos += 1;
+                    if self.detached_check_mark(start) {
+                        continue;
+                    }
+                    self.pos = start;
+                    self.unexpected(start, line)?;
+                }
+                b'@' if bytes.get(start..start + 4) == Some(b"@@@@")
+                    && !bytes.get(start + 4).is_some_and(|&c| SYMBOL[c as usize]) =>
+                {
+                    // A null move as some programs write it: `--`, as it is written back.
+                    self.pos += 4;
+                    return Ok(Some(self.token(Tok::Symbol("--"), start, line)));
                 }
                 b'-' if matches!(bytes.get(start + 1), Some(b'+' | b'/')) => {
                     while let Some(b'+' | b'-' | b'=' | b'/') = bytes.get(self.pos) {
@@ -264,37 +285,7 @@ impl<'a> Lexer<'a> {
                     || b == b'_'
                     || figure(bytes, start) =>
                 {
-                    loop {
-                        if bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
-                            self.pos += 1;
-                        } else if figure(bytes, self.pos) {
-                            self.pos += 3;
-                        } else {
-                            break;
-                        }
-                    }
-                    if self.pos - start > self.max_symbol {
-                        return Err(self.symbol_too_long(start, line));
-                    }
-                    let mut sym = self.text.get(start..self.pos).unwrap_or("");
-                    // `e4+-`: the evaluation is read next, as the annotation it is.
-                    if let Some(cut) = glued_evaluation(sym) {
-                        sym = sym.get(..cut).unwrap_or(sym);
-                        self.pos = start + cut;
-                    }
-                    // "exd6e.p.", the en passant marker glued to the capture: the marker goes
-                    // (as "exd6 e.p." above), the rank's digit tells it from a move to the e-file.
-                    if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
-                        bytes.get(self.pos.wrapping_sub(2)..self.pos),
-                        bytes.get(self.pos..self.pos + 2),
-                    ) {
-                        sym = sym.get(..sym.len() - 1).unwrap_or(sym);
-                        self.pos += 2;
-                        if bytes.get(self.pos) == Some(&b'.') {
-                            self.pos += 1;
-                        }
-                    }
-                    return Ok(Some(self.token(Tok::Symbol(sym), start, line)));
+                    return self.symbol(start, line).map(Some);
                 }
                 _ => {
                     let glyph = self.glyph(start, line);
@@ -306,6 +297,63 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
+    }
+
+    /// Whether the token from `start` to the lexer's position is a check or mate mark standing
+    /// alone (`Qxf7 +`, `Qxf7 #`, `++`), as records typed with a space before it have it: like
+    /// `e.p.`, it says nothing the move does not (a move's own marks are not checked either), so
+    /// it is passed over. Not when a symbol goes on from it (`#1-0`, `+e5`).
+    fn detached_check_mark(&self, start: usize) -> bool {
+        let mark = self.bytes().get(start..self.pos).unwrap_or(&[]);
+        matches!(mark, b"+" | b"++" | b"#")
+            && !self
+                .bytes()
+                .get(self.pos)
+                .is_some_and(|&c| SYMBOL[c as usize])
+    }
+
+    /// A symbol from `start`: a move, a move number, a result, a tag name. What is glued to it
+    /// and is no part of it (an evaluation, a result, the en passant marker) is left for the
+    /// next token or dropped.
+    #[inline]
+    fn symbol(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+        let bytes = self.bytes();
+        loop {
+            if bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
+                self.pos += 1;
+            } else if figure(bytes, self.pos) {
+                self.pos += 3;
+            } else {
+                break;
+            }
+        }
+        if self.pos - start > self.max_symbol {
+            return Err(self.symbol_too_long(start, line));
+        }
+        let mut sym = self.text.get(start..self.pos).unwrap_or("");
+        // `e4+-`: the evaluation is read next, as the annotation it is.
+        if let Some(cut) = glued_evaluation(sym) {
+            sym = sym.get(..cut).unwrap_or(sym);
+            self.pos = start + cut;
+        }
+        // `Qxf7#1-0`: the result is read next, as the token it is.
+        if let Some(cut) = glued_result(sym) {
+            sym = sym.get(..cut).unwrap_or(sym);
+            self.pos = start + cut;
+        }
+        // "exd6e.p.", the en passant marker glued to the capture: the marker goes
+        // (as "exd6 e.p." is in `next_token`), the rank's digit tells it from a move to the e-file.
+        if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
+            bytes.get(self.pos.wrapping_sub(2)..self.pos),
+            bytes.get(self.pos..self.pos + 2),
+        ) {
+            sym = sym.get(..sym.len() - 1).unwrap_or(sym);
+            self.pos += 2;
+            if bytes.get(self.pos) == Some(&b'.') {
+                self.pos += 1;
+            }
+        }
+        Ok(self.token(Tok::Symbol(sym), start, line))
     }
 
     /// Skips whitespace, counting lines.

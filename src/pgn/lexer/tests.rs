@@ -58,7 +58,43 @@ fn pgn_lexer_counts_lines_and_reports_errors() {
     assert!(lx.next_token().unwrap().is_some());
     let t = lx.next_token().unwrap().unwrap();
     assert_eq!((t.tok, t.line), (Tok::Symbol("e4"), 4));
-    for bad in ["{ never closed", "\"open", "$", "$300", "!!!", "<", "é"] {
+    for bad in [
+        "{ never closed",
+        "\"open",
+        "$",
+        "$300",
+        "+++",
+        "#1-0",
+        "@@@",
+        "<",
+        "é",
+    ] {
         assert!(Lexer::new(bad, 1000, 64).next_token().is_err(), "{bad}");
     }
+}
+
+#[test]
+fn pgn_lexer_reads_marks_and_runs_as_typed_records_have_them() {
+    use Tok::*;
+    // Annotation runs two characters at a time; check marks standing alone passed over; a
+    // result glued to a mate mark cut off; `@@@@` a null move.
+    assert_eq!(
+        toks("e4!!? e5 !!! Qxf7 + Ke7 ++ Qf8 # Qxf7#1-0 @@@@ ???"),
+        vec![
+            Symbol("e4"),
+            Nag(3),
+            Nag(2),
+            Symbol("e5"),
+            Nag(3),
+            Nag(1),
+            Symbol("Qxf7"),
+            Symbol("Ke7"),
+            Symbol("Qf8"),
+            Symbol("Qxf7#"),
+            Symbol("1-0"),
+            Symbol("--"),
+            Nag(4),
+            Nag(2),
+        ]
+    );
 }
