@@ -218,8 +218,16 @@ fn a_check_or_mate_mark_standing_alone_is_passed_over() {
         .unwrap()
         .san_history()
         .ends_with(&["Qh5+".into(), "g6".into(), "Qxg6+".into(), "hxg6".into()]));
-    // A mark that runs on into a symbol is no mark, and three are no annotation.
-    assert!(pgn::parse("1. e4 e5 #1-0").is_err());
+    // Before a result glued to it too (`+0-1`); but a mark that runs on into any other symbol
+    // is no mark, and three are no annotation.
+    let g = one("1. f3 e5 2. g4 Qh4 #0-1");
+    assert_eq!((g.result.as_deref(), g.plies()), (Some("0-1"), 4));
+    assert_eq!(
+        one("1. e4 e5 2. Qh5 +1/2-1/2").result.as_deref(),
+        Some("1/2-1/2")
+    );
+    assert!(pgn::parse("1. e4 e5 2. Qh5 +Nc6 *").is_err());
+    assert!(pgn::parse("1. e4 e5 2. Qh5 #1-0x").is_err());
     assert!(pgn::parse("1. e4 e5 +++ *").is_err());
 }
 

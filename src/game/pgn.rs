@@ -133,7 +133,7 @@ impl Game {
                 game.tags.push(tag.clone());
             }
         }
-        // A tag that is no result ("?", "1/2") gives way to the movetext's marker.
+        // A tag that is no result ("?", "unknown") gives way to the movetext's marker.
         let tag = record.tag("Result");
         game.recorded_result = tag
             .filter(|r| pgn::is_result(r.trim()))

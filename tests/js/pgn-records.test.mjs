@@ -1,9 +1,11 @@
 // chess-arbiter/pgn on records as files and pages hand them over: a Latin-1 file cut inside a
 // character's bytes, tags named like Object's members, a Result tag set after reading, chunks
-// of the wrong type, words after a result, NUL padding.
+// of the wrong type, words after a result, NUL padding; and records typed by hand, against
+// python-chess's reading of them.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ChessError, PgnGame, readGames } from 'chess-arbiter/pgn';
+import { ChessError, PgnGame, parseGames, readGames } from 'chess-arbiter/pgn';
 
 async function all(source) {
   const games = [];
@@ -63,4 +65,21 @@ test('words after the result, NUL padding and a tag value ending in a backslash 
   const { Game, parsePgn } = await import('chess-arbiter');
   assert.equal(parsePgn(text).length, 2);
   assert.equal(Game.fromPgn('1. e4 e5 1-0 White wins on time').history().length, 2);
+});
+
+test('records typed by hand read as python-chess reads them: marks standing alone, annotation runs, a result glued to the mark, 1/2', () => {
+  // tests/data/hand-typed.pgn: 60 real games retyped, with python-chess's moves and NAGs as tags
+  // (scripts/hand-typed-reference.py), and the result each record means.
+  const text = readFileSync(new URL('../data/hand-typed.pgn', import.meta.url), 'utf8');
+  const games = parseGames(text);
+  assert.equal(games.length, 60);
+  for (const game of games) {
+    assert.ok(game instanceof PgnGame, game.error?.message);
+    const { Event: name, ExpectUci: uci, ExpectNags: nags, ExpectResult: result } = game.tags;
+    const line = game.mainline();
+    assert.equal(line.map((n) => n.uci).join(' '), uci, name);
+    const ours = line.flatMap((n, i) => (n.nags.length ? [`${i + 1}:${[...n.nags].sort((a, b) => a - b).join(',')}`] : []));
+    assert.equal(ours.join(' '), nags, name);
+    assert.equal(game.result, result, name);
+  }
 });

@@ -51,6 +51,14 @@ export function gluedResult(buf, k, i) {
   }
   return 0;
 }
+/**
+ * Whether a check or mate mark standing alone ends at buf[i] (src/pgn/lexer, detached_check_mark):
+ * no symbol goes on from it, or a result does (`#1-0`). The caller has the 8 bytes after it, or all.
+ */
+export function markEnds(buf, i) {
+  const ends = (j) => CLASS[buf[j]] !== 2;
+  return ends(i) || GLUED_RESULTS.some((r) => r.every((b, j) => buf[i + j] === b) && ends(i + r.length));
+}
 export const GLYPHS = [[0x2026], [0x203c], [0x2047], [0x2048], [0x2049], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
   [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];
 /** Blank space beyond ASCII (`char::is_whitespace`), and the invisible characters the lexer skips. */

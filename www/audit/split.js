@@ -24,7 +24,7 @@
 
 import {
   ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, concat, dashed, endsTagLine, glyphAt, gluedEvaluation, gluedResult, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
-  isFigure, isLetter, isNullMove, isSign, isTagLine, wordsAfterResult,
+  isFigure, isLetter, isNullMove, isSign, isTagLine, markEnds, wordsAfterResult,
 } from './pgn-chars.js';
 
 /** Bytes read before a shard's range, so that its first game is found as in the whole file. */
@@ -432,7 +432,7 @@ export class GameCutter {
   #lex(buf, k, final) {
     const n = buf.length;
     [this.tokNewline, this.tokLines, this.nameOk] = [-1, 0, false];
-    if (!final && n - k < 8) return MORE;
+    if (!final && n - k < 10) return MORE; // (a check mark standing alone is told by the 8 bytes after it)
     const c = buf[k];
     this.tokEnd = k + 1;
     if (SINGLE[c]) return SINGLE[c];
@@ -477,8 +477,8 @@ export class GameCutter {
       case 0x21: // ! ? an annotation, two characters at most (`!!?` is `!!`, then `?`)
       case 0x3f:
         return this.#end(k + (buf[k + 1] === 0x21 || buf[k + 1] === 0x3f ? 2 : 1), OTHER);
-      case 0x23: // # a mate mark standing alone (`Qxf7 #`) says nothing the move does not
-        return CLASS[buf[k + 1]] === 2 ? ERROR : SKIP;
+      case 0x23: // # a mate mark standing alone (`Qxf7 #`, `#1-0`) says nothing the move does not
+        return markEnds(buf, k + 1) ? SKIP : ERROR;
       case 0x40: // @@@@ a null move
         return buf[k + 1] === 0x40 && buf[k + 2] === 0x40 && buf[k + 3] === 0x40 && CLASS[buf[k + 4]] !== 2 ? this.#end(k + 4, MOVE) : ERROR;
       case 0x2b: // + = an annotation, or the glyphs +− and =∞
@@ -513,7 +513,7 @@ export class GameCutter {
   #annotation(buf, k, final, more) {
     if (!this.#run(buf, k, final, more)) return MORE;
     const i = this.tokEnd;
-    if (buf[k] === 0x2b && (i - k === 1 || (i - k === 2 && buf[k + 1] === 0x2b)) && CLASS[buf[i]] !== 2) return SKIP;
+    if (buf[k] === 0x2b && i - k <= 2 && buf[i - 1] === 0x2b && markEnds(buf, i)) return SKIP; // `+`, `++`
     return i - k <= 3 && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(k, i))) ? OTHER : ERROR;
   }
 

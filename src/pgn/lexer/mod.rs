@@ -302,14 +302,17 @@ impl<'a> Lexer<'a> {
     /// Whether the token from `start` to the lexer's position is a check or mate mark standing
     /// alone (`Qxf7 +`, `Qxf7 #`, `++`), as records typed with a space before it have it: like
     /// `e.p.`, it says nothing the move does not (a move's own marks are not checked either), so
-    /// it is passed over. Not when a symbol goes on from it (`#1-0`, `+e5`).
+    /// it is passed over. Not when a symbol goes on from it (`+e5`), but for a result (`#1-0`).
     fn detached_check_mark(&self, start: usize) -> bool {
-        let mark = self.bytes().get(start..self.pos).unwrap_or(&[]);
+        let bytes = self.bytes();
+        let mark = bytes.get(start..self.pos).unwrap_or(&[]);
+        let rest = bytes.get(self.pos..).unwrap_or(&[]);
+        let ends = |len: usize| !rest.get(len).is_some_and(|&c| SYMBOL[c as usize]);
         matches!(mark, b"+" | b"++" | b"#")
-            && !self
-                .bytes()
-                .get(self.pos)
-                .is_some_and(|&c| SYMBOL[c as usize])
+            && (ends(0)
+                || ["1-0", "0-1", "1/2-1/2"]
+                    .iter()
+                    .any(|r| rest.starts_with(r.as_bytes()) && ends(r.len())))
     }
 
     /// A symbol from `start`: a move, a move number, a result, a tag name. What is glued to it
