@@ -160,10 +160,16 @@ class Reader {
   }
 }
 
+// As chess.js's parser (peggy) throws it: an Error named SyntaxError, with the character found
+// and its location, lines counted by their \n as peggy counts them.
 function syntaxError(text, at) {
-  const before = text.slice(0, at).split(/\r\n|\r|\n/);
-  const found = JSON.stringify(text[at]);
-  return new Error(`Invalid PGN: unexpected ${found} at line ${before.length}, column ${before.at(-1).length + 1}`);
+  const place = (offset) => {
+    const lines = text.slice(0, offset).split('\n');
+    return { offset, line: lines.length, column: lines.at(-1).length + 1 };
+  };
+  const [found, start] = [text[at], place(at)];
+  const e = new Error(`Invalid PGN: unexpected ${JSON.stringify(found)} at line ${start.line}, column ${start.column}`);
+  return Object.assign(e, { name: 'SyntaxError', found, location: { source: undefined, start, end: place(at + 1) } });
 }
 
 /**

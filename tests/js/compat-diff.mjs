@@ -22,7 +22,8 @@ function outcome(fn) {
   try {
     return { value: plain(fn()) };
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
+    if (err?.name !== 'SyntaxError') return { error: err instanceof Error ? err.message : String(err) };
+    return { error: err.message, syntax: plain({ name: err.name, found: err.found, location: err.location }) };
   }
 }
 
@@ -34,6 +35,12 @@ export function same(theirs, ours, method, args = [], context = '') {
   // refuses the same texts, naming the line and column (README: the differences)
   if (method === 'loadPgn' && a.error && !a.error.startsWith('Invalid')) {
     assert.match(b.error ?? '', /^Invalid PGN: unexpected .* at line \d+, column \d+$/, `${a.error} ${context}`);
+    // ...but throws it as chess.js does: an Error named SyntaxError, with what it found and
+    // where (at the token it could not read; chess.js's at its grammar's furthest point)
+    const { name, found, location } = b.syntax ?? {};
+    assert.equal(name, 'SyntaxError', context);
+    assert.equal(found, args[0][location.start.offset], context);
+    assert.equal(location.end.offset, location.start.offset + 1, context);
     return undefined;
   }
   assert.deepStrictEqual(b, a, `${method}(${args.map((x) => JSON.stringify(x)).join(', ')}) ${context}`);

@@ -229,6 +229,25 @@ test('loadPgn() of what is not a string throws a TypeError, as chess.js does, th
   assert.deepEqual(plain(ours.history()), ['e4', 'e5', 'Nf3']);
 });
 
+test('a PGN text the grammar cannot read throws an Error named SyntaxError, with found and location as chess.js gives them', () => {
+  const texts = [
+    '1. e4 e5 2. Qxx9 *', '1. e4 {never closed', '[Event "x"\n\n1. e4 *', '1. e4!!? e5 *',
+    '1. e4\r\ne5 2. Nf3 Nc6 3. Bb5 a6 1/2', '1. e4\re5 2. Nf3 ;x\r\n Nc6 1/2', '1. e4 😀 *',
+  ];
+  for (const text of texts) {
+    const [theirs, ours] = both().map((chess) => {
+      try {
+        chess.loadPgn(text);
+        return 'loaded';
+      } catch (err) {
+        assert.ok(err instanceof Error);
+        return { name: err.name, found: err.found, location: err.location };
+      }
+    });
+    assert.deepStrictEqual(ours, theirs, JSON.stringify(text));
+  }
+});
+
 /** The calls a subclass of `Base` sees of its public methods, made by a page and by the class itself. */
 function subclassCalls(Base) {
   const log = [];
