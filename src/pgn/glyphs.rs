@@ -55,6 +55,9 @@ pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
         .map(|n| len - n)
 }
 
+/// The results a check or mate mark may have glued to it (`Qxf7#1-0`) or stand before (`#1-0`).
+pub(crate) const MARKED_RESULTS: [&str; 3] = ["1-0", "0-1", "1/2-1/2"];
+
 /// Where a move ends that has the result glued to its check or mate mark (`Qxf7#1-0`,
 /// `Rd8+1/2-1/2`), as records typed without a space have it. `None` for a symbol with none.
 pub(crate) fn glued_result(sym: &str) -> Option<usize> {
@@ -62,7 +65,7 @@ pub(crate) fn glued_result(sym: &str) -> Option<usize> {
     if !matches!(sym.as_bytes().last(), Some(b'0' | b'1' | b'2')) {
         return None;
     }
-    ["1-0", "0-1", "1/2-1/2"]
+    MARKED_RESULTS
         .into_iter()
         .find(|result| {
             sym.strip_suffix(result)

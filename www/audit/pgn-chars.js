@@ -37,7 +37,8 @@ export function gluedEvaluation(buf, k, i) {
   }
   return 0;
 }
-const GLUED_RESULTS = ['1-0', '0-1', '1/2-1/2'].map((r) => [...r].map((c) => c.charCodeAt(0)));
+// The results a check or mate mark may have glued to it or stand before (src/pgn/glyphs.rs).
+const MARKED_RESULTS = ['1-0', '0-1', '1/2-1/2'].map((r) => [...r].map((c) => c.charCodeAt(0)));
 /**
  * The length of a result glued to a check or mate mark ending the symbol buf[k, i) (`Qxf7#1-0`:
  * 3), which the lexer reads as its own token (src/pgn/glyphs.rs, glued_result); 0 for none.
@@ -45,7 +46,7 @@ const GLUED_RESULTS = ['1-0', '0-1', '1/2-1/2'].map((r) => [...r].map((c) => c.c
 export function gluedResult(buf, k, i) {
   // Every move is read through here: most end in a letter or a rank, and are done.
   if (buf[i - 1] !== 0x30 && buf[i - 1] !== 0x31 && buf[i - 1] !== 0x32) return 0;
-  for (const r of GLUED_RESULTS) {
+  for (const r of MARKED_RESULTS) {
     const at = i - r.length;
     if (at - 1 > k && (buf[at - 1] === 0x2b || buf[at - 1] === 0x23) && r.every((b, j) => buf[at + j] === b)) return r.length;
   }
@@ -57,7 +58,7 @@ export function gluedResult(buf, k, i) {
  */
 export function markEnds(buf, i) {
   const ends = (j) => CLASS[buf[j]] !== 2;
-  return ends(i) || GLUED_RESULTS.some((r) => r.every((b, j) => buf[i + j] === b) && ends(i + r.length));
+  return ends(i) || MARKED_RESULTS.some((r) => r.every((b, j) => buf[i + j] === b) && ends(i + r.length));
 }
 export const GLYPHS = [[0x2026], [0x203c], [0x2047], [0x2048], [0x2049], [0x25a1], [0x221e], [0x2a72], [0x2a71], [0xb1], [0x2213], [0x2212, 0x2b], [0x2a00],
   [0x2191, 0x2191], [0x27f3], [0x2191], [0x2192], [0x21c6], [0x2295], [0x2206], [0x394], [0x2207], [0x2313]];

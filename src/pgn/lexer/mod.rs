@@ -7,7 +7,7 @@ mod dashes;
 mod text;
 
 use super::error::PgnErrorKind;
-use super::glyphs::{annotation_nag, glued_evaluation, glued_result, glyph, Glyph};
+use super::glyphs::{annotation_nag, glued_evaluation, glued_result, glyph, Glyph, MARKED_RESULTS};
 
 /// A token.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -310,7 +310,7 @@ impl<'a> Lexer<'a> {
         let ends = |len: usize| !rest.get(len).is_some_and(|&c| SYMBOL[c as usize]);
         matches!(mark, b"+" | b"++" | b"#")
             && (ends(0)
-                || ["1-0", "0-1", "1/2-1/2"]
+                || MARKED_RESULTS
                     .iter()
                     .any(|r| rest.starts_with(r.as_bytes()) && ends(r.len())))
     }
