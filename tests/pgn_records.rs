@@ -238,6 +238,13 @@ fn a_result_glued_to_the_mate_mark_is_the_result() {
         assert_eq!(g.result.as_deref(), Some(read), "{result}");
         assert_eq!(g.mainline().last().unwrap().san(), "Qxf7#");
     }
+    // The short draw too.
+    let g = one("1. e4 e5 2. Qh5 Nc6 3. Qf3+1/2");
+    assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        one("1. e4 e5 2. Qh5 + 1/2").result.as_deref(),
+        Some("1/2-1/2")
+    );
     let g = one("1. f3 e5 2. g4 Qh4+0-1");
     assert_eq!(g.result.as_deref(), Some("0-1"));
     assert_eq!(g.mainline().last().unwrap().san(), "Qh4+");

@@ -56,10 +56,11 @@ pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
 }
 
 /// The results a check or mate mark may have glued to it (`Qxf7#1-0`) or stand before (`#1-0`).
-pub(crate) const MARKED_RESULTS: [&str; 3] = ["1-0", "0-1", "1/2-1/2"];
+/// The long draw comes before the short one (`1/2`) it ends with.
+pub(crate) const MARKED_RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "1/2"];
 
 /// Where a move ends that has the result glued to its check or mate mark (`Qxf7#1-0`,
-/// `Rd8+1/2-1/2`), as records typed without a space have it. `None` for a symbol with none.
+/// `Rd8+1/2-1/2`, `Rd8+1/2`), as records typed without a space have it. `None` for a symbol with none.
 pub(crate) fn glued_result(sym: &str) -> Option<usize> {
     // Every move is read through here: most end in a letter or a rank, and are done.
     if !matches!(sym.as_bytes().last(), Some(b'0' | b'1' | b'2')) {
@@ -145,6 +146,7 @@ mod tests {
             ("Qxf7#1-0", Some(5)),
             ("Rd8+0-1", Some(4)),
             ("Rd8+1/2-1/2", Some(4)),
+            ("Rd8+1/2", Some(4)),
             ("O-O-O#1-0", Some(6)),
             ("Nf1", None),
             ("e2", None),

@@ -37,8 +37,9 @@ export function gluedEvaluation(buf, k, i) {
   }
   return 0;
 }
-// The results a check or mate mark may have glued to it or stand before (src/pgn/glyphs.rs).
-const MARKED_RESULTS = ['1-0', '0-1', '1/2-1/2'].map((r) => [...r].map((c) => c.charCodeAt(0)));
+// The results a check or mate mark may have glued to it or stand before (src/pgn/glyphs.rs), the
+// long draw before the short one it ends with.
+const MARKED_RESULTS = ['1-0', '0-1', '1/2-1/2', '1/2'].map((r) => [...r].map((c) => c.charCodeAt(0)));
 /**
  * The length of a result glued to a check or mate mark ending the symbol buf[k, i) (`Qxf7#1-0`:
  * 3), which the lexer reads as its own token (src/pgn/glyphs.rs, glued_result); 0 for none.
