@@ -1,0 +1,4 @@
+import { Game } from 'chess-arbiter';
+const g = new Game();
+console.error('---moves');
+g.moves();
