@@ -13,6 +13,8 @@
 //   glue would pass the null pointer to Rust, which throws;
 // - what wasm-bindgen's Rust side throws as text (a method of a freed object: "null pointer
 //   passed to rust") is a ChessError with the code INVALID_ARGUMENT, not a plain Error.
+// And one for start-up: the imports that catch what they call declare the parameters they are
+// passed (see the entry below).
 // Each is matched exactly: a wasm-bindgen upgrade that changes the glue fails the build here
 // rather than leaving the code in without a word.
 //
