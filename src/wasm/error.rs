@@ -42,13 +42,18 @@ export const ChessError = globalThis[key] ??= class ChessError extends Error {
 };
 ChessError.prototype.name = 'ChessError';
 export function chessErrorClass() { return ChessError; }
+export function chessError(fields) {
+  const code = fields.indexOf(' ');
+  const reason = fields.indexOf(' ', code + 1);
+  const why = fields.slice(code + 1, reason);
+  return new ChessError(fields.slice(0, code), fields.slice(reason + 1), why === '-' ? undefined : why);
+}
 "#)]
 extern "C" {
-    #[wasm_bindgen(js_name = ChessError)]
-    type JsChessError;
-
-    #[wasm_bindgen(constructor, js_class = ChessError)]
-    fn new(code: &str, message: &str, reason: Option<&str>) -> JsChessError;
+    /// A `ChessError` from its code, its reason (`-` for none) and its message, in that order,
+    /// as [`super::wire::fields`] writes them.
+    #[wasm_bindgen(js_name = chessError)]
+    fn chess_error(fields: &str) -> JsValue;
 
     #[wasm_bindgen(js_name = chessErrorClass)]
     fn chess_error_class() -> JsValue;
@@ -199,6 +204,10 @@ impl From<ClockError> for ChessError {
 
 impl From<ChessError> for JsValue {
     fn from(err: ChessError) -> JsValue {
-        JsChessError::new(err.code.as_str(), &err.message, err.reason).into()
+        let reason = err.reason.unwrap_or("-");
+        chess_error(&super::wire::fields(
+            &[err.code.as_str(), reason],
+            &err.message,
+        ))
     }
 }

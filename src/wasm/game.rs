@@ -11,7 +11,6 @@ use super::wire::{
     self, caught, color_arg, decode_board, describe_value, line_value, move_value, moves_value,
     optional_outcome_value, outcome_value, string_array, text_arg, MoveSquares,
 };
-use crate::chess960;
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
 use crate::position::Position;
@@ -71,12 +70,10 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, ChessError> {
         let options = caught(wire::game_options(&options))?;
+        // `{chess960: true}` without a FEN comes with its random number, drawn by the reader.
         let inner = match (options.fen(), options.number()) {
             (Some(fen), _) => CoreGame::from_fen(&fen, options.chess960())?,
             (None, Some(n)) => CoreGame::new_chess960(n)?,
-            (None, None) if options.chess960() => {
-                CoreGame::new_chess960(wire::random_below(chess960::COUNT))?
-            }
             (None, None) => CoreGame::new(),
         };
         Ok(JsGame { inner })

@@ -134,14 +134,23 @@ impl JsGame {
     pub fn touch_verdict(&self) -> JsValue {
         let obligation = self.verdict_obligation();
         let (kind, square, target) = obligation_parts(obligation);
-        wire::touch_verdict(
+        let name = |sq: Option<Square>| sq.map_or_else(|| "-".to_string(), |sq| sq.to_string());
+        let forfeited = if self.inner.claim_forfeited() {
+            "1"
+        } else {
+            "0"
+        };
+        let parts = [
             kind,
-            square.map(|sq| sq as u8),
-            target.map(|sq| sq as u8),
+            &name(square),
+            &name(target),
             obligation.law(),
+            forfeited,
+        ];
+        wire::touch_verdict(&wire::fields(
+            &parts,
             &obligation.describe(self.inner.position()),
-            self.inner.claim_forfeited(),
-        )
+        ))
     }
 
     /// Whether the player to move has lost the right to claim a draw on this move by touching a

@@ -9,7 +9,8 @@
 // value of the wrong type, or a getter that throws, makes a reader throw the message, a
 // string: the imports are `catch` in wire.rs, which turns it into an INVALID_ARGUMENT
 // ChessError. Writers build the objects of the API from typed arguments; move lists come as
-// compact records (see decodeMoves), the playout's hot path.
+// compact records (see decodeMoves), the playout's hot path, and outcomes and touch verdicts as
+// words (see fields), so that their imports share one signature.
 
 const SQUARE = /^[a-h][1-8]$/;
 const PROMOTION = /^[nbrq]$/;
@@ -75,6 +76,8 @@ export function gameOptions(value) {
       return { fen, chess960: true, number: chess960 };
     }
     if (chess960 !== undefined && typeof chess960 !== 'boolean') throw `"chess960" must be true, false or a number from 0 to 959, got ${describe(chess960)}`;
+    // A random start position is drawn here rather than by an import of its own (see fields).
+    if (chess960 === true && fen === undefined) return { chess960: true, number: Math.floor(Math.random() * 960) };
     return { fen, chess960: chess960 === true };
   });
 }
@@ -112,10 +115,6 @@ export function describeValue(value) {
   } catch {
     return 'a value that cannot be read';
   }
-}
-
-export function randomBelow(n) {
-  return Math.floor(Math.random() * n);
 }
 
 const SQUARES = [];
@@ -195,17 +194,28 @@ export function decodeBoard(encoded) {
   return board;
 }
 
-const RESULTS = { w: '1-0', b: '0-1', '': '1/2-1/2' };
-
-/** An Outcome; `winner` is 'w', 'b' or undefined for a draw. */
-export function outcome(termination, winner) {
-  return { termination, winner: winner ?? null, result: RESULTS[winner ?? ''] };
+/**
+ * The words of `text` before its `count`-th space, then the rest of it: what wire.rs's `fields`
+ * writes (each word without a space, `-` for none, and any text last).
+ */
+function fields(text, count) {
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const end = text.indexOf(' ', start);
+    out.push(text.slice(start, end));
+    start = end + 1;
+  }
+  out.push(text.slice(start));
+  return out;
 }
 
-/** One warning of an imported record: what the record says and what the Laws give. */
-export function importWarning(kind, recorded, ply, count, termination, winner, message) {
-  const laws = outcome(termination, winner);
-  return recorded == null ? { kind, ply, count, laws, message } : { kind, recorded, laws, message };
+const RESULTS = { w: '1-0', b: '0-1', '-': '1/2-1/2' };
+
+/** An Outcome from its termination and winner ('w', 'b', '-' for a draw). */
+export function outcome(text) {
+  const [termination, winner] = fields(text, 1);
+  return { termination, winner: winner === '-' ? null : winner, result: RESULTS[winner] };
 }
 
 /** One touch of `touches()`, on the square of index `square`. */
@@ -213,14 +223,15 @@ export function pieceTouch(square, adjust) {
   return { square: SQUARES[square], adjust };
 }
 
-/** A TouchVerdict; `square` and `target` (square indices) are left out when undefined. */
-export function touchVerdict(obligation, square, target, law, text, claimForfeited) {
+/** A TouchVerdict from its fields; `square` and `target` are left out when there are none. */
+export function touchVerdict(encoded) {
+  const [obligation, square, target, law, forfeited, text] = fields(encoded, 5);
   const verdict = { obligation };
-  if (square !== undefined) verdict.square = SQUARES[square];
-  if (target !== undefined) verdict.target = SQUARES[target];
+  if (square !== '-') verdict.square = square;
+  if (target !== '-') verdict.target = target;
   verdict.law = law;
   verdict.text = text;
-  verdict.claimForfeited = claimForfeited;
+  verdict.claimForfeited = forfeited === '1';
   return verdict;
 }
 

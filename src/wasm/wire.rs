@@ -8,11 +8,13 @@
 //! one `INVALID_ARGUMENT` ([`caught`]), so a getter that throws is never a trap.
 //!
 //! Outputs: objects are built by the writers of wire.js from typed arguments (squares as
-//! indices), lists are js-sys arrays. Two hand-written encodings stay, where the benchmarks need
+//! indices), lists are js-sys arrays. Hand-written encodings stay where the benchmarks need
 //! them: move lists as compact records ([`encode_move`]: `moves()`, `play()` and the engine's
 //! lines, the playout's hot path, 138,728 plies/s with them) and parsePgn's games (and the
-//! audit's reports) as one JSON text ([`push_json_string`], one `JSON.parse` for a whole file:
-//! the PGN import's 23.7 MB/s).
+//! audit's reports, an imported record's warnings) as one JSON text ([`push_json_string`], one
+//! `JSON.parse` for a whole file: the PGN import's 23.7 MB/s). And where start-up needs them:
+//! an import with a signature of its own costs every start-up a wasm-to-JS wrapper, so outcomes,
+//! touch verdicts and errors come as one string of words ([`fields`]), decoded in JS.
 //!
 //! serde-wasm-bindgen is not used: measured in the rules entry (wasm-opt -Oz, gzip -9),
 //! serializing one struct (an `Outcome`) cost 5.1 KB raw, 2.5 KiB gzipped, and deserializing one
@@ -48,8 +50,6 @@ extern "C" {
     pub(super) fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
     #[wasm_bindgen(catch, js_name = bulkOption)]
     pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
-    #[wasm_bindgen(js_name = randomBelow)]
-    pub(super) fn random_below(n: u32) -> u32;
 
     // --- Typed values the readers return ---
     pub(super) type MoveSquares;
@@ -77,29 +77,15 @@ extern "C" {
     fn decode_move(encoded: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeBoard)]
     pub(super) fn decode_board(letters: &str) -> JsValue;
+    /// An Outcome from [`fields`]: its termination, the winner's letter (`-` for a draw).
     #[wasm_bindgen(js_name = outcome)]
-    fn outcome_object(termination: &str, winner: Option<&str>) -> JsValue;
-    #[wasm_bindgen(js_name = importWarning)]
-    fn import_warning(
-        kind: &str,
-        recorded: Option<&str>,
-        ply: u32,
-        count: u32,
-        termination: &str,
-        winner: Option<&str>,
-        message: &str,
-    ) -> JsValue;
+    fn outcome_object(fields: &str) -> JsValue;
     #[wasm_bindgen(js_name = pieceTouch)]
     pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
+    /// A TouchVerdict from [`fields`]: obligation, square and target (names, `-` for none),
+    /// law, whether a claim is forfeited (`1` or `0`), then the text.
     #[wasm_bindgen(js_name = touchVerdict)]
-    pub(super) fn touch_verdict(
-        obligation: &str,
-        square: Option<u8>,
-        target: Option<u8>,
-        law: &str,
-        text: &str,
-        claim_forfeited: bool,
-    ) -> JsValue;
+    pub(super) fn touch_verdict(fields: &str) -> JsValue;
     #[wasm_bindgen(js_name = decodeDests)]
     pub(super) fn decode_dests(pairs: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = decodeJson)]
@@ -317,37 +303,72 @@ pub(super) fn color_value(color: Option<Color>) -> JsValue {
     color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
 }
 
+/// `parts`, then `rest`, separated by single spaces, for a writer of wire.js (or the ChessError
+/// of error.rs) to split: each part is a word without a space (a code, a name, a number, `-` for
+/// none) and `rest` any text. The objects an import builds from typed arguments cost V8 a
+/// wasm-to-JS wrapper for each distinct signature as it compiles the module, about 0.03 ms each
+/// at every start-up; built from one string, they share the signature of the decoders.
+pub(super) fn fields(parts: &[&str], rest: &str) -> String {
+    let mut out =
+        String::with_capacity(parts.iter().map(|p| p.len() + 1).sum::<usize>() + rest.len());
+    for part in parts {
+        debug_assert!(
+            !part.is_empty() && !part.contains(' '),
+            "a field is one word: {part:?}"
+        );
+        out.push_str(part);
+        out.push(' ');
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `-` that stands for a field a value has not.
+const NONE: &str = "-";
+
 pub(super) fn outcome_value(outcome: Outcome) -> JsValue {
-    outcome_object(outcome.termination.as_str(), outcome.winner.map(color_str))
+    let winner = outcome.winner.map_or(NONE, color_str);
+    outcome_object(&fields(&[outcome.termination.as_str()], winner))
 }
 
 /// `{ kind, recorded, laws, message }` for each warning of an imported record.
 #[cfg(feature = "js-rules")]
 pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue {
-    let list: Array = warnings
-        .iter()
-        .map(|w| match w {
-            crate::game::ImportWarning::ResultMismatch { recorded, laws } => import_warning(
-                w.kind(),
-                Some(recorded),
-                0,
-                0,
-                laws.termination.as_str(),
-                laws.winner.map(color_str),
-                &w.to_string(),
-            ),
-            crate::game::ImportWarning::MovesAfterEnd { ply, count, laws } => import_warning(
-                w.kind(),
-                None,
-                *ply,
-                *count,
-                laws.termination.as_str(),
-                laws.winner.map(color_str),
-                &w.to_string(),
-            ),
-        })
-        .collect();
-    list.into()
+    use crate::game::ImportWarning;
+    // As JSON: a recorded result is the tag's text as written, which may hold any character.
+    let mut json = String::from("[");
+    for w in warnings {
+        if json.len() > 1 {
+            json.push(',');
+        }
+        json.push_str("{\"kind\":");
+        push_json_string(&mut json, w.kind());
+        let laws = match w {
+            ImportWarning::ResultMismatch { recorded, laws } => {
+                json.push_str(",\"recorded\":");
+                push_json_string(&mut json, recorded);
+                laws
+            }
+            ImportWarning::MovesAfterEnd { ply, count, laws } => {
+                json.push_str(&format!(",\"ply\":{ply},\"count\":{count}"));
+                laws
+            }
+        };
+        json.push_str(",\"laws\":{\"termination\":");
+        push_json_string(&mut json, laws.termination.as_str());
+        json.push_str(",\"winner\":");
+        match laws.winner {
+            Some(color) => push_json_string(&mut json, color_str(color)),
+            None => json.push_str("null"),
+        }
+        json.push_str(",\"result\":");
+        push_json_string(&mut json, laws.result());
+        json.push_str("},\"message\":");
+        push_json_string(&mut json, &w.to_string());
+        json.push('}');
+    }
+    json.push(']');
+    decode_json(&json)
 }
 
 pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {

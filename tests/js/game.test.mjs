@@ -133,6 +133,12 @@ test('Chess960 by number, random, and castling written king takes rook', () => {
   const random = new Game({ chess960: true });
   assert.equal(random.isChess960(), true);
   assert.equal(random.moves().length > 0, true);
+  // Drawn anew for each game, among the 960 (50 draws all alike: about 960^-49).
+  const starts = new Set(Array.from({ length: 50 }, () => new Game({ chess960: true }).fen()));
+  assert.ok(starts.size > 1, 'random Chess960 games start from different positions');
+  for (const fen of starts) assert.match(fen, /^[bnrqk]{8}\/p{8}\/8\/8\/8\/8\/P{8}\/[BNRQK]{8} w KQkq - 0 1$/);
+  // With a FEN, the FEN is the position and `chess960: true` only how castling reads.
+  assert.equal(new Game({ fen: START, chess960: true }).fen(), START);
   const castling = new Game({ fen: 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNN1KR w Kkq - 0 1', chess960: true });
   const castle = castling.moves().find((m) => m.castle === 'k');
   assert.deepEqual(castle, { from: 'g1', to: 'g1', piece: 'k', castle: 'k', san: 'O-O', uci: 'g1h1' });

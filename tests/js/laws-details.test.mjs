@@ -26,6 +26,12 @@ test('an ILLEGAL_MOVE carries its cause as a code (Law 3.7.3.2: a late en passan
   assert.equal(refusal(() => pinned.play('e2c3')).reason, 'pinned');
   // Other codes carry no reason.
   assert.equal(refusal(() => pinned.play('Zz9')).reason, undefined);
+  // The message keeps the input as given, spaces, dashes and all.
+  const odd = refusal(() => pinned.play('x - y  z\n-'));
+  assert.equal(odd.code, 'INVALID_MOVE');
+  assert.equal(odd.reason, undefined);
+  assert.ok(odd.message.startsWith('INVALID_MOVE: '), odd.message);
+  assert.ok(odd.message.includes("'x - y  z\n-'"), odd.message);
 });
 
 test('a recorded result the board contradicts is kept and reported; outcome() is the Laws', () => {
@@ -37,6 +43,12 @@ test('a recorded result the board contradicts is kept and reported; outcome() is
   assert.equal(warning.recorded, '1/2-1/2');
   assert.deepEqual(warning.laws, { termination: 'checkmate', winner: 'b', result: '0-1' });
   assert.match(warning.message, /1\/2-1\/2/);
+  // A tag that is no result is kept as written, whatever it holds.
+  const told = Game.fromPgn('[Result "White won - on \\"time\\", ½ \\\\ -"]\n\n1. f3 e5 2. g4 Qh4#');
+  assert.equal(told.recordedResult(), 'White won - on "time", ½ \\ -');
+  assert.deepEqual(told.warnings().map(({ kind, recorded, laws }) => ({ kind, recorded, laws })), [{
+    kind: 'result_mismatch', recorded: 'White won - on "time", ½ \\ -', laws: { termination: 'checkmate', winner: 'b', result: '0-1' },
+  }]);
   const clean = Game.fromPgn('[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1');
   assert.deepEqual(clean.warnings(), []);
   assert.equal(new Game().recordedResult(), null);
