@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::error::ChessError;
 use super::wire::{
     self, caught, color_arg, decode_board, describe_value, line_value, move_value, moves_value,
-    optional_outcome_value, outcome_value, string_array, text_arg, MoveSquares,
+    optional_outcome_value, outcome_value, text_arg, MoveSquares,
 };
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
@@ -71,7 +71,7 @@ impl JsGame {
     ) -> Result<JsGame, ChessError> {
         let options = caught(wire::game_options(&options))?;
         // `{chess960: true}` without a FEN comes with its random number, drawn by the reader.
-        let inner = match (options.fen(), options.number()) {
+        let inner = match (options.fen(), u32::try_from(options.number()).ok()) {
             (Some(fen), _) => CoreGame::from_fen(&fen, options.chess960())?,
             (None, Some(n)) => CoreGame::new_chess960(n)?,
             (None, None) => CoreGame::new(),
@@ -115,7 +115,7 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "{ square?: SquareName }")] options: JsValue,
     ) -> Result<JsValue, ChessError> {
-        let square = caught(wire::square_option(&options))?;
+        let square = u32::try_from(caught(wire::square_option(&options))?).ok();
         let pos = self.inner.position();
         let moves = match square.map(Square::new) {
             _ if self.inner.is_over() => Default::default(),
@@ -211,7 +211,14 @@ impl JsGame {
     ) -> Result<JsValue, ChessError> {
         let intended = self.read_optional_move(&intended)?;
         let claims = self.inner.claimable_draws(intended);
-        Ok(string_array(claims.iter().map(|c| c.as_str())).into())
+        let mut words = String::new();
+        for claim in &claims {
+            if !words.is_empty() {
+                words.push(' ');
+            }
+            words.push_str(claim.as_str());
+        }
+        Ok(wire::decode_words(&words))
     }
 
     /// Claims a draw, playing `intendedMove` first if given (it stays played even when the
@@ -316,10 +323,7 @@ impl JsGame {
         let uci = Uci {
             from: Square::new(squares.from()),
             to: Square::new(squares.to()),
-            promotion: squares
-                .promotion()
-                .and_then(char::from_u32)
-                .and_then(Role::from_char),
+            promotion: char::from_u32(squares.promotion()).and_then(Role::from_char),
         };
         if let Some(outcome) = self.inner.outcome() {
             return Err(GameError::GameOver(outcome).into());

@@ -104,11 +104,18 @@ impl JsGame {
     /// The touches made on this move, in order (none when the touch-move rule is off).
     #[wasm_bindgen(unchecked_return_type = "PieceTouch[]")]
     pub fn touches(&self) -> JsValue {
-        let touches = self.inner.touches().iter();
-        let array: js_sys::Array = touches
-            .map(|t| wire::piece_touch(t.square as u8, t.adjust))
-            .collect();
-        array.into()
+        let mut words = String::new();
+        for touch in self.inner.touches() {
+            if !words.is_empty() {
+                words.push(' ');
+            }
+            words.push(touch.square.file().char());
+            words.push(touch.square.rank().char());
+            if touch.adjust {
+                words.push('a');
+            }
+        }
+        wire::decode_touches(&words)
     }
 
     /// The legal moves the player to move may make: those the touch-move rule still allows

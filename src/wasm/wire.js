@@ -43,7 +43,7 @@ export function reading(read) {
 
 /**
  * A MoveInput: its text (SAN or UCI), or {from, to, promotion} checked: the squares as indices
- * (0 = a1, 63 = h8), the promotion as its letter's character code or undefined.
+ * (0 = a1, 63 = h8), the promotion as its letter's character code or 0.
  */
 export function moveInput(value) {
   return reading(() => {
@@ -52,7 +52,7 @@ export function moveInput(value) {
       const { from, to, promotion } = value;
       if (typeof from !== 'string' || !SQUARE.test(from)) throw `a move object needs "from" as a square name such as "e2", got ${describe(from)}`;
       if (typeof to !== 'string' || !SQUARE.test(to)) throw `a move object needs "to" as a square name such as "e4", got ${describe(to)}`;
-      const squares = { from: SQUARE_INDEX[from], to: SQUARE_INDEX[to] };
+      const squares = { from: SQUARE_INDEX[from], to: SQUARE_INDEX[to], promotion: 0 };
       if (promotion === undefined || promotion === null) return squares;
       if (typeof promotion !== 'string' || !PROMOTION.test(promotion)) throw `"promotion" must be one of "q", "r", "b", "n", got ${describe(promotion)}`;
       return { ...squares, promotion: promotion.charCodeAt(0) };
@@ -63,11 +63,11 @@ export function moveInput(value) {
 
 /**
  * Game options as {fen, chess960, number}: `fen` a string when given ('' too: it is a FEN, an
- * empty one), `chess960` whether the game is Chess960, `number` its start position when chosen.
+ * empty one), `chess960` whether the game is Chess960, `number` its start position, or -1.
  */
 export function gameOptions(value) {
   return reading(() => {
-    if (value === undefined || value === null) return { chess960: false };
+    if (value === undefined || value === null) return { chess960: false, number: -1 };
     if (typeof value !== 'object' || Array.isArray(value)) throw `Game options must be an object such as {fen} or {chess960: 518}, got ${describe(value)}`;
     const { fen, chess960 } = value;
     if (fen !== undefined && typeof fen !== 'string') throw `"fen" must be a string, got ${describe(fen)}`;
@@ -76,19 +76,19 @@ export function gameOptions(value) {
       return { fen, chess960: true, number: chess960 };
     }
     if (chess960 !== undefined && typeof chess960 !== 'boolean') throw `"chess960" must be true, false or a number from 0 to 959, got ${describe(chess960)}`;
-    // A random start position is drawn here rather than by an import of its own (see fields).
+    // A random start position is drawn here rather than by an import of its own (wire.rs, `fields`).
     if (chess960 === true && fen === undefined) return { chess960: true, number: Math.floor(Math.random() * 960) };
-    return { fen, chess960: chess960 === true };
+    return { fen, chess960: chess960 === true, number: -1 };
   });
 }
 
-/** The index of the square of moves({square}) (0 = a1), or undefined for all moves. */
+/** The index of the square of moves({square}) (0 = a1), or -1 for all moves. */
 export function squareOption(value) {
   return reading(() => {
-    if (value === undefined || value === null) return undefined;
+    if (value === undefined || value === null) return -1;
     if (typeof value !== 'object' || Array.isArray(value)) throw `moves() takes an optional object such as {square: "e2"}, got ${describe(value)}`;
     const { square } = value;
-    if (square === undefined) return undefined;
+    if (square === undefined) return -1;
     if (typeof square !== 'string' || !SQUARE.test(square)) throw `"square" must be a square name such as "e2", got ${describe(square)}`;
     return SQUARE_INDEX[square];
   });
@@ -218,9 +218,14 @@ export function outcome(text) {
   return { termination, winner: winner === '-' ? null : winner, result: RESULTS[winner] };
 }
 
-/** One touch of `touches()`, on the square of index `square`. */
-export function pieceTouch(square, adjust) {
-  return { square: SQUARES[square], adjust };
+/** The words of `text` (none in ''). */
+export function decodeWords(text) {
+  return text === '' ? [] : text.split(' ');
+}
+
+/** The touches of `touches()`: each a square's name, `a` after it for an adjustment. */
+export function decodeTouches(text) {
+  return decodeWords(text).map((word) => ({ square: word.slice(0, 2), adjust: word.length > 2 }));
 }
 
 /** A TouchVerdict from its fields; `square` and `target` are left out when there are none. */

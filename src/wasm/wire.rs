@@ -46,8 +46,10 @@ extern "C" {
     pub(super) fn move_input(value: &JsValue) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = gameOptions)]
     pub(super) fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
+    /// The square's index, or -1 for all squares. (Numbers that may be missing come as -1 or 0,
+    /// not `Option`: an `Option<u32>` is an f64 at the boundary, a signature of its own.)
     #[wasm_bindgen(catch, js_name = squareOption)]
-    pub(super) fn square_option(value: &JsValue) -> Result<Option<u32>, JsValue>;
+    pub(super) fn square_option(value: &JsValue) -> Result<i32, JsValue>;
     #[wasm_bindgen(catch, js_name = bulkOption)]
     pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
 
@@ -58,8 +60,8 @@ extern "C" {
     #[wasm_bindgen(method, getter)]
     pub(super) fn to(this: &MoveSquares) -> u32;
     #[wasm_bindgen(method, getter)]
-    /// The promotion letter's character code.
-    pub(super) fn promotion(this: &MoveSquares) -> Option<u32>;
+    /// The promotion letter's character code, 0 for none.
+    pub(super) fn promotion(this: &MoveSquares) -> u32;
 
     pub(super) type GameOptions;
     /// Given, even empty: '' is a FEN (and not a valid one), only a missing `fen` is the start.
@@ -67,8 +69,9 @@ extern "C" {
     pub(super) fn fen(this: &GameOptions) -> Option<String>;
     #[wasm_bindgen(method, getter)]
     pub(super) fn chess960(this: &GameOptions) -> bool;
+    /// The Chess960 start position's number, -1 for none.
     #[wasm_bindgen(method, getter)]
-    pub(super) fn number(this: &GameOptions) -> Option<u32>;
+    pub(super) fn number(this: &GameOptions) -> i32;
 
     // --- Writers ---
     #[wasm_bindgen(js_name = decodeMoves)]
@@ -80,8 +83,12 @@ extern "C" {
     /// An Outcome from [`fields`]: its termination, the winner's letter (`-` for a draw).
     #[wasm_bindgen(js_name = outcome)]
     fn outcome_object(fields: &str) -> JsValue;
-    #[wasm_bindgen(js_name = pieceTouch)]
-    pub(super) fn piece_touch(square: u8, adjust: bool) -> JsValue;
+    /// PieceTouch objects from words: each a square's name, with `a` after it for an adjustment.
+    #[wasm_bindgen(js_name = decodeTouches)]
+    pub(super) fn decode_touches(words: &str) -> JsValue;
+    /// A JS array of the words of `words`.
+    #[wasm_bindgen(js_name = decodeWords)]
+    pub(super) fn decode_words(words: &str) -> JsValue;
     /// A TouchVerdict from [`fields`]: obligation, square and target (names, `-` for none),
     /// law, whether a claim is forfeited (`1` or `0`), then the text.
     #[wasm_bindgen(js_name = touchVerdict)]
@@ -373,11 +380,6 @@ pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue
 
 pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
     outcome.map_or(JsValue::NULL, outcome_value)
-}
-
-/// A JS array of strings.
-pub(super) fn string_array<'a>(items: impl IntoIterator<Item = &'a str>) -> Array {
-    items.into_iter().map(JsValue::from_str).collect()
 }
 
 /// `Move` objects for `moves`, each played from `pos`.
