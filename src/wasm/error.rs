@@ -51,7 +51,7 @@ export function chessError(fields) {
 "#)]
 extern "C" {
     /// A `ChessError` from its code, its reason (`-` for none) and its message, in that order,
-    /// as [`super::wire::fields`] writes them.
+    /// as [`super::words::fields`] writes them.
     #[wasm_bindgen(js_name = chessError)]
     fn chess_error(fields: &str) -> JsValue;
 
@@ -205,7 +205,7 @@ impl From<ClockError> for ChessError {
 impl From<ChessError> for JsValue {
     fn from(err: ChessError) -> JsValue {
         let reason = err.reason.unwrap_or("-");
-        chess_error(&super::wire::fields(
+        chess_error(&super::words::fields(
             &[err.code.as_str(), reason],
             &err.message,
         ))

@@ -46,6 +46,7 @@ mod touch;
 // Each entry uses its own part of it.
 #[allow(dead_code)]
 mod wire;
+mod words;
 
 use wasm_bindgen::prelude::*;
 

@@ -76,7 +76,7 @@ export function gameOptions(value) {
       return { fen, chess960: true, number: chess960 };
     }
     if (chess960 !== undefined && typeof chess960 !== 'boolean') throw `"chess960" must be true, false or a number from 0 to 959, got ${describe(chess960)}`;
-    // A random start position is drawn here rather than by an import of its own (wire.rs, `fields`).
+    // A random start position is drawn here rather than by an import of its own (see words.rs).
     if (chess960 === true && fen === undefined) return { chess960: true, number: Math.floor(Math.random() * 960) };
     return { fen, chess960: chess960 === true, number: -1 };
   });
@@ -195,7 +195,7 @@ export function decodeBoard(encoded) {
 }
 
 /**
- * The words of `text` before its `count`-th space, then the rest of it: what wire.rs's `fields`
+ * The words of `text` before its `count`-th space, then the rest of it: what words.rs's `fields`
  * writes (each word without a space, `-` for none, and any text last).
  */
 function fields(text, count) {

@@ -26,6 +26,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::error::ChessError;
+pub(super) use super::words::fields;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -308,26 +309,6 @@ pub(super) const fn color_str(color: Color) -> &'static str {
 
 pub(super) fn color_value(color: Option<Color>) -> JsValue {
     color.map_or(JsValue::NULL, |c| JsValue::from_str(color_str(c)))
-}
-
-/// `parts`, then `rest`, separated by single spaces, for a writer of wire.js (or the ChessError
-/// of error.rs) to split: each part is a word without a space (a code, a name, a number, `-` for
-/// none) and `rest` any text. The objects an import builds from typed arguments cost V8 a
-/// wasm-to-JS wrapper for each distinct signature as it compiles the module, about 0.03 ms each
-/// at every start-up; built from one string, they share the signature of the decoders.
-pub(super) fn fields(parts: &[&str], rest: &str) -> String {
-    let mut out =
-        String::with_capacity(parts.iter().map(|p| p.len() + 1).sum::<usize>() + rest.len());
-    for part in parts {
-        debug_assert!(
-            !part.is_empty() && !part.contains(' '),
-            "a field is one word: {part:?}"
-        );
-        out.push_str(part);
-        out.push(' ');
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The `-` that stands for a field a value has not.
