@@ -2,7 +2,8 @@
 // the import passes. V8 compiles one wasm-to-JS wrapper per distinct import signature with the
 // module, for functions of matching arity; each import whose function's `length` differs costs
 // another wrapper compiled when the module is instantiated, on the main thread, at start-up
-// (scripts/glue-trim.mjs declares the parameters of wasm-bindgen's `handleError` imports).
+// (scripts/glue-trim.mjs declares the parameters of wasm-bindgen's `handleError` imports). And
+// the rules entry's imports keep to few distinct signatures, each a wrapper.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ WebAssembly.Instance = function (module, imports) {
   for (const { module: from, name, kind, type } of WebAssembly.Module.imports(module)) {
     if (kind !== 'function') continue;
     const fn = imports[from][name];
-    found.push({ name, declared: fn.length, passed: type.parameters.length });
+    found.push({ name, declared: fn.length, passed: type.parameters.length, signature: JSON.stringify(type) });
   }
   return new Instance(module, imports);
 };
@@ -35,6 +36,12 @@ for (const entry of Object.keys(ENTRY_API)) {
     });
     const imports = JSON.parse(out);
     assert.ok(imports.length > 0, `${entry} instantiated no module with imported functions`);
-    assert.deepEqual(imports.filter((i) => i.declared !== i.passed), [], entry);
+    assert.deepEqual(imports.filter((i) => i.declared !== i.passed).map(({ name, declared, passed }) => ({ name, declared, passed })), [], entry);
+    if (entry === 'chess-arbiter') {
+      // The rules entry's boundary keeps to 7 signatures (README, Performance: "Fewer wrappers"):
+      // a binding that adds one should find a way to use those it has.
+      const signatures = new Set(imports.map((i) => i.signature));
+      assert.ok(signatures.size <= 7, `${signatures.size} distinct import signatures: ${[...signatures].join(' ')}`);
+    }
   });
 }
