@@ -8,8 +8,8 @@ use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
 use super::wire::{
-    self, caught, color_arg, color_str, color_value, describe_value, items, optional_color_arg,
-    ClockEventValue, ClockStage,
+    self, caught, color_arg, color_str, color_value, decode_json, describe_value, items,
+    optional_color_arg, push_json_string, ClockEventValue, ClockStage,
 };
 use crate::clock::{
     Bonus, ClaimPenalty, Clock, ClockEvent, IncorrectClaim, Millis, MoveTime, Stage, TimeControl,
@@ -157,27 +157,73 @@ fn event_from(event: &ClockEventValue) -> ClockEvent {
     }
 }
 
+// What the clock returns comes as JSON through `decode_json`, one import for every kind of
+// object, rather than an import with a signature of its own for each (see src/wasm/words.rs):
+// numbers here are whole milliseconds and counts, written as they are.
+
+fn push_number(json: &mut String, n: impl Into<u64>) {
+    json.push_str(&n.into().to_string());
+}
+
+/// Appends `,"name":` (`name` without the comma when it opens the object).
+fn push_key(json: &mut String, name: &str) {
+    if !json.ends_with('{') {
+        json.push(',');
+    }
+    json.push('"');
+    json.push_str(name);
+    json.push_str("\":");
+}
+
+fn push_times(json: &mut String, times: ByColor<Millis>) {
+    json.push('{');
+    push_key(json, "w");
+    push_number(json, times.white);
+    push_key(json, "b");
+    push_number(json, times.black);
+    json.push('}');
+}
+
 fn times_value(times: ByColor<Millis>) -> JsValue {
-    wire::clock_times(times.white as f64, times.black as f64)
+    let mut json = String::new();
+    push_times(&mut json, times);
+    decode_json(&json)
 }
 
 fn move_value(m: &MoveTime) -> JsValue {
-    wire::clock_move(
-        color_str(m.color),
-        m.spent as f64,
-        m.bonus as f64,
-        m.remaining as f64,
-        m.stage as u32,
-        m.new_stage,
-    )
+    let mut json = String::from("{");
+    push_key(&mut json, "color");
+    push_json_string(&mut json, color_str(m.color));
+    for (name, ms) in [
+        ("spent", m.spent),
+        ("bonus", m.bonus),
+        ("remaining", m.remaining),
+    ] {
+        push_key(&mut json, name);
+        push_number(&mut json, ms);
+    }
+    push_key(&mut json, "stage");
+    push_number(&mut json, m.stage as u64);
+    push_key(&mut json, "newStage");
+    json.push_str(if m.new_stage { "true}" } else { "false}" });
+    decode_json(&json)
 }
 
 fn claim_value(c: &IncorrectClaim) -> JsValue {
-    wire::claim_penalty_result(
-        color_str(c.claimant),
-        times_value(c.before),
-        times_value(c.after),
-    )
+    let mut json = String::from("{");
+    push_key(&mut json, "claimant");
+    push_json_string(&mut json, color_str(c.claimant));
+    push_key(&mut json, "before");
+    push_times(&mut json, c.before);
+    push_key(&mut json, "after");
+    push_times(&mut json, c.after);
+    json.push('}');
+    decode_json(&json)
+}
+
+/// A number, or null.
+fn number_or_null(n: Option<u64>) -> JsValue {
+    decode_json(&n.map_or_else(|| "null".to_string(), |n| n.to_string()))
 }
 
 /// A chess clock for two players (Law 6), driven by the instants you pass: it never reads the
@@ -229,26 +275,34 @@ impl JsClock {
     /// The clock as plain data (`JSON.stringify(clock)` uses it); `Clock.fromJSON` reads it back.
     #[wasm_bindgen(js_name = toJSON, unchecked_return_type = "ClockJSON")]
     pub fn to_json(&self) -> JsValue {
-        let events: js_sys::Array = self
-            .inner
-            .events()
-            .iter()
-            .map(|event| {
-                let (kind, at, color) = match *event {
-                    ClockEvent::Start { at, color } => ("start", at, Some(color)),
-                    ClockEvent::Move { at } => ("move", at, None),
-                    ClockEvent::Pause { at } => ("pause", at, None),
-                    ClockEvent::Resume { at } => ("resume", at, None),
-                    ClockEvent::IncorrectClaim { at, claimant } => ("claim", at, Some(claimant)),
-                };
-                wire::clock_event(kind, at as f64, color.map(|c| color_str(c).to_string()))
-            })
-            .collect();
-        wire::clock_json(
-            &self.inner.control().to_string(),
-            self.inner.penalty().as_str(),
-            events,
-        )
+        let mut json = String::from("{");
+        push_key(&mut json, "control");
+        push_json_string(&mut json, &self.inner.control().to_string());
+        push_key(&mut json, "penalty");
+        push_json_string(&mut json, self.inner.penalty().as_str());
+        push_key(&mut json, "events");
+        json.push('[');
+        for (i, event) in self.inner.events().iter().enumerate() {
+            let (kind, at, color) = match *event {
+                ClockEvent::Start { at, color } => ("start", at, Some(color)),
+                ClockEvent::Move { at } => ("move", at, None),
+                ClockEvent::Pause { at } => ("pause", at, None),
+                ClockEvent::Resume { at } => ("resume", at, None),
+                ClockEvent::IncorrectClaim { at, claimant } => ("claim", at, Some(claimant)),
+            };
+            json.push_str(if i == 0 { "{" } else { ",{" });
+            push_key(&mut json, "type");
+            push_json_string(&mut json, kind);
+            push_key(&mut json, "at");
+            push_number(&mut json, at);
+            if let Some(color) = color {
+                push_key(&mut json, "color");
+                push_json_string(&mut json, color_str(color));
+            }
+            json.push('}');
+        }
+        json.push_str("]}");
+        decode_json(&json)
     }
 
     /// The control in text, as the constructor reads it (`'40/90,30+30'`).
@@ -259,23 +313,35 @@ impl JsClock {
     /// The stages of the control, times in milliseconds.
     #[wasm_bindgen(unchecked_return_type = "ClockStage[]")]
     pub fn stages(&self) -> JsValue {
-        let stages: js_sys::Array = self
-            .inner
-            .control()
-            .stages()
-            .iter()
-            .map(|stage| {
-                let ms = |ms: Millis| Some(ms as f64);
-                let (increment, delay, kind) = match stage.bonus {
-                    Bonus::None => (None, None, None),
-                    Bonus::Increment(n) => (ms(n), None, None),
-                    Bonus::SimpleDelay(n) => (None, ms(n), Some("simple".to_string())),
-                    Bonus::Bronstein(n) => (None, ms(n), Some("bronstein".to_string())),
-                };
-                wire::clock_stage(stage.moves, stage.time as f64, increment, delay, kind)
-            })
-            .collect();
-        stages.into()
+        let mut json = String::from("[");
+        for (i, stage) in self.inner.control().stages().iter().enumerate() {
+            json.push_str(if i == 0 { "{" } else { ",{" });
+            if let Some(moves) = stage.moves {
+                push_key(&mut json, "moves");
+                push_number(&mut json, moves);
+            }
+            push_key(&mut json, "time");
+            push_number(&mut json, stage.time);
+            let delay = match stage.bonus {
+                Bonus::None => None,
+                Bonus::Increment(ms) => {
+                    push_key(&mut json, "increment");
+                    push_number(&mut json, ms);
+                    None
+                }
+                Bonus::SimpleDelay(ms) => Some((ms, "simple")),
+                Bonus::Bronstein(ms) => Some((ms, "bronstein")),
+            };
+            if let Some((ms, kind)) = delay {
+                push_key(&mut json, "delay");
+                push_number(&mut json, ms);
+                push_key(&mut json, "delayKind");
+                push_json_string(&mut json, kind);
+            }
+            json.push('}');
+        }
+        json.push(']');
+        decode_json(&json)
     }
 
     /// The penalty rule for incorrect draw claims.
@@ -413,9 +479,7 @@ impl JsClock {
     /// for it rather than polling.
     #[wasm_bindgen(js_name = flagAt, unchecked_return_type = "number | null")]
     pub fn flag_at(&self) -> JsValue {
-        self.inner
-            .flag_at()
-            .map_or(JsValue::NULL, |at| JsValue::from_f64(at as f64))
+        number_or_null(self.inner.flag_at())
     }
 
     /// The simple delay still to wait on the current move before the clock runs down (0 with
@@ -454,10 +518,7 @@ impl JsClock {
         #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
     ) -> Result<JsValue, ChessError> {
         let color = color_arg(&color)?;
-        Ok(self
-            .inner
-            .moves_to_go(color)
-            .map_or(JsValue::NULL, |n| JsValue::from_f64(n.into())))
+        Ok(number_or_null(self.inner.moves_to_go(color).map(u64::from)))
     }
 
     /// Ends `game` on time if a flag has fallen by `now` and the game goes on, through
@@ -472,7 +533,9 @@ impl JsClock {
     ) -> Result<JsValue, ChessError> {
         let now = now_arg(&now)?;
         let flagged = self.inner.flagged(now);
-        let color = flagged.map(|c| color_str(c).to_string());
+        // 0 for none, 1 White, 2 Black: a number rather than an optional text keeps the import
+        // to a signature the entry has anyway.
+        let color = flagged.map_or(0, |c| 1 + c as u32);
         let reply = caught(wire::timeout_game(&game, color))?;
         Ok(if flagged.is_none() {
             JsValue::NULL

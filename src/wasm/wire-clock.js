@@ -94,49 +94,17 @@ export function clockSnapshot(value) {
 }
 
 /**
- * Clock.applyFlag: for a colour (not undefined), ends `game` by game.timeout(color) unless it is
- * already over. Returns the outcome, or null when nothing was done.
+ * Clock.applyFlag: for a colour (1 White, 2 Black; 0 none), ends `game` by game.timeout(color)
+ * unless it is already over. Returns the outcome, or null when nothing was done. (What the clock
+ * returns comes as JSON, through wire.js's decodeJson: see src/wasm/clock.rs.)
  */
 export function timeoutGame(game, color) {
   return reading(() => {
     if (game === null || typeof game !== 'object' || typeof game.timeout !== 'function' || typeof game.outcome !== 'function') {
       throw `applyFlag() needs a Game, got ${describe(game)}`;
     }
-    if (color === undefined || game.outcome() !== null) return null;
-    return game.timeout(color);
+    if (color === 0 || game.outcome() !== null) return null;
+    return game.timeout(color === 1 ? 'w' : 'b');
   });
 }
 
-export function clockTimes(w, b) {
-  return { w, b };
-}
-
-export function clockMove(color, spent, bonus, remaining, stage, newStage) {
-  return { color, spent, bonus, remaining, stage, newStage };
-}
-
-export function claimPenaltyResult(claimant, before, after) {
-  return { claimant, before, after };
-}
-
-/** A ClockStage; `moves`, and the bonus's fields, are left out when undefined. */
-export function clockStage(moves, time, increment, delay, delayKind) {
-  const stage = {};
-  if (moves !== undefined) stage.moves = moves;
-  stage.time = time;
-  if (increment !== undefined) stage.increment = increment;
-  if (delay !== undefined) {
-    stage.delay = delay;
-    stage.delayKind = delayKind;
-  }
-  return stage;
-}
-
-/** A ClockEvent; `color` only for 'start' and 'claim'. */
-export function clockEvent(type, at, color) {
-  return color === undefined ? { type, at } : { type, at, color };
-}
-
-export function clockJson(control, penalty, events) {
-  return { control, penalty, events };
-}

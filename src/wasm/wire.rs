@@ -180,9 +180,10 @@ extern "C" {
     pub(super) fn clock_options(value: &JsValue) -> Result<ClockOptions, JsValue>;
     #[wasm_bindgen(catch, js_name = clockSnapshot)]
     pub(super) fn clock_snapshot(value: &JsValue) -> Result<ClockSnapshot, JsValue>;
-    /// Ends a Game on time (`color` given) unless it is over: its outcome, or null.
+    /// Ends a Game on time (`color` 1 for White, 2 for Black, 0 for none) unless it is over:
+    /// its outcome, or null.
     #[wasm_bindgen(catch, js_name = timeoutGame)]
-    pub(super) fn timeout_game(game: &JsValue, color: Option<String>) -> Result<JsValue, JsValue>;
+    pub(super) fn timeout_game(game: &JsValue, color: u32) -> Result<JsValue, JsValue>;
 
     pub(super) type ClockOptions;
     #[wasm_bindgen(method, getter)]
@@ -221,31 +222,6 @@ extern "C" {
     #[wasm_bindgen(method, getter)]
     pub(super) fn color(this: &ClockEventValue) -> Option<String>;
 
-    #[wasm_bindgen(js_name = clockTimes)]
-    pub(super) fn clock_times(w: f64, b: f64) -> JsValue;
-    #[wasm_bindgen(js_name = clockMove)]
-    pub(super) fn clock_move(
-        color: &str,
-        spent: f64,
-        bonus: f64,
-        remaining: f64,
-        stage: u32,
-        new_stage: bool,
-    ) -> JsValue;
-    #[wasm_bindgen(js_name = claimPenaltyResult)]
-    pub(super) fn claim_penalty_result(claimant: &str, before: JsValue, after: JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = clockStage)]
-    pub(super) fn clock_stage(
-        moves: Option<u32>,
-        time: f64,
-        increment: Option<f64>,
-        delay: Option<f64>,
-        delay_kind: Option<String>,
-    ) -> JsValue;
-    #[wasm_bindgen(js_name = clockEvent)]
-    pub(super) fn clock_event(kind: &str, at: f64, color: Option<String>) -> JsValue;
-    #[wasm_bindgen(js_name = clockJson)]
-    pub(super) fn clock_json(control: &str, penalty: &str, events: Array) -> JsValue;
 }
 
 /// What a reader threw (its message) as the `ChessError` of a value of the wrong type.
