@@ -11,6 +11,7 @@ use super::wire::{
     self, caught, color_arg, decode_board, describe_value, line_value, move_value, moves_value,
     optional_outcome_value, outcome_value, text_arg, MoveSquares,
 };
+use super::words::start_word;
 use crate::game::{Game as CoreGame, GameError};
 use crate::moves::Move;
 use crate::position::Position;
@@ -223,9 +224,7 @@ impl JsGame {
         let claims = self.inner.claimable_draws(intended);
         let mut words = String::new();
         for claim in &claims {
-            if !words.is_empty() {
-                words.push(' ');
-            }
+            start_word(&mut words);
             words.push_str(claim.as_str());
         }
         Ok(wire::decode_words(&words))

@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 use super::error::ChessError;
 use super::game::JsGame;
 use super::wire::{self, describe_value, moves_value, square_arg};
+use super::words::{fields, start_word};
 use crate::square::Square;
 use crate::touch_move::Obligation;
 
@@ -106,9 +107,7 @@ impl JsGame {
     pub fn touches(&self) -> JsValue {
         let mut words = String::new();
         for touch in self.inner.touches() {
-            if !words.is_empty() {
-                words.push(' ');
-            }
+            start_word(&mut words);
             words.push(touch.square.file().char());
             words.push(touch.square.rank().char());
             if touch.adjust {
@@ -154,10 +153,7 @@ impl JsGame {
             obligation.law(),
             forfeited,
         ];
-        wire::touch_verdict(&wire::fields(
-            &parts,
-            &obligation.describe(self.inner.position()),
-        ))
+        wire::touch_verdict(&fields(&parts, &obligation.describe(self.inner.position())))
     }
 
     /// Whether the player to move has lost the right to claim a draw on this move by touching a

@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::error::ChessError;
-pub(super) use super::words::fields;
+use super::words::fields;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
