@@ -6,7 +6,7 @@
 // The module is compiled here and instantiated by the glue's initSync rather than by its default
 // export, `init`: that one carries loading code for every kind of source (Response, bytes, URL
 // string, Request) and its warnings, which the bundled entry would otherwise ship (0.4 KiB gzipped).
-import { __chessErrorClass, initSync } from './chess_arbiter.js';
+import { initSync } from './chess_arbiter.js';
 
 const url = new URL('./chess_arbiter_bg.wasm', import.meta.url);
 const response = await fetch(url);
@@ -18,5 +18,8 @@ initSync({
 });
 
 export * from './chess_arbiter.js';
-/** The class of every error the API throws (defined in src/wasm/error.rs). */
-export const ChessError = __chessErrorClass();
+/**
+ * The class of every error the API throws: the glue's snippet from src/wasm/error.rs, which ran
+ * before this module, puts it in the global symbol registry, the same class for every entry.
+ */
+export const ChessError = globalThis[Symbol.for('chess-arbiter.ChessError')];

@@ -97,7 +97,7 @@ export function trimDeclarations(dts) {
 /**
  * `code`, a bundled entry module ending with its export list, without the glue's internals
  * among the names it exports: `initSync` (the entry has called it) and the `__` functions that
- * the entry's own modules use (`__chessErrorClass` ...).
+ * the entry's own modules use (`__engineLevels` ...).
  */
 export function publicExports(code) {
   const list = code.match(/export\s*\{([^}]*)\};?\s*$/);

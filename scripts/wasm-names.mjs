@@ -45,7 +45,7 @@ export function shortenGlue(glue, renamed, module) {
   if (keys !== fromBg.size) throw new Error(`renamed ${keys} of the glue's ${fromBg.size} imports`);
 
   // The modules: the import object becomes one module, the snippets' imports (such as
-  // `chessErrorClass`) added to the glue's own under their new names.
+  // `chessError`) added to the glue's own under their new names.
   const returned = /return \{\n\s*__proto__: null,\n((?:\s*"[^"]+": [\w$]+,\n)+)\s*\};/;
   const found = out.match(returned);
   if (!found) throw new Error('the glue\'s import object is not where wasm-bindgen puts it');

@@ -16,7 +16,7 @@ function abortError() {
  * starts a worker running `answer` and returns `{ post(message), terminate(), busy(searching) }`.
  */
 export function engineEntry(glue, spawn) {
-  const ChessError = glue.__chessErrorClass();
+  const ChessError = globalThis[Symbol.for('chess-arbiter.ChessError')]; // src/wasm/error.rs
   const levels = Object.freeze(glue.__engineLevels());
   const Engine = engineClass({ spawn, bestMove: glue.bestMove, searchMessage: glue.__searchMessage, ChessError });
   return { ChessError, levels, Engine };

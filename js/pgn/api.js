@@ -16,7 +16,7 @@ const LIVE_TEXT = 1024 * 1024;
 
 /** Builds the entry's API from the instantiated glue. */
 export function pgnEntry(glue) {
-  const ChessError = glue.__chessErrorClass();
+  const ChessError = globalThis[Symbol.for('chess-arbiter.ChessError')]; // src/wasm/error.rs
   const { PgnTree } = glue;
 
   const invalid = (message) => new ChessError('INVALID_ARGUMENT', message);

@@ -2,9 +2,10 @@
 //! core's error types to its codes.
 //!
 //! The class itself is JavaScript (a real `Error` subclass, so `instanceof Error`, `stack` and
-//! `message` behave as users expect); it is defined once, in the inline snippet below, and the
-//! package entries export that same class (through `__chessErrorClass`), so `instanceof ChessError`
-//! holds for every error the bindings of any entry throw.
+//! `message` behave as users expect); it is defined once, in the inline snippet below, which
+//! puts it in the global symbol registry under `chess-arbiter.ChessError`, and the package entries
+//! export that same class from there, so `instanceof ChessError` holds for every error the
+//! bindings of any entry throw.
 //!
 //! In Rust, a binding returns `Result<T, ChessError>`; wasm-bindgen throws the error through
 //! `From<ChessError> for JsValue`:
@@ -41,7 +42,6 @@ export const ChessError = globalThis[key] ??= class ChessError extends Error {
   }
 };
 ChessError.prototype.name = 'ChessError';
-export function chessErrorClass() { return ChessError; }
 export function chessError(fields) {
   const code = fields.indexOf(' ');
   const reason = fields.indexOf(' ', code + 1);
@@ -54,9 +54,6 @@ extern "C" {
     /// as [`super::words::fields`] writes them.
     #[wasm_bindgen(js_name = chessError)]
     fn chess_error(fields: &str) -> JsValue;
-
-    #[wasm_bindgen(js_name = chessErrorClass)]
-    fn chess_error_class() -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -78,12 +75,6 @@ export class ChessError extends Error {
   name: 'ChessError';
 }
 "#;
-
-/// The JS `ChessError` class, for the package entries to export (not part of the public API).
-#[wasm_bindgen(js_name = __chessErrorClass, skip_typescript)]
-pub fn chess_error_class_export() -> JsValue {
-    chess_error_class()
-}
 
 /// The `code` of a `ChessError`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
