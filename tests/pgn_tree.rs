@@ -144,6 +144,17 @@ fn evaluation_glyphs_and_the_typographic_ellipsis_are_read_as_lichess_shows_them
     // A NAG given twice, as a symbol and as a number, is one.
     let g = one("1. e4?? $4 ⩲ $14 $1 *");
     assert_eq!(g.mainline().next().unwrap().nags(), [4, 14, 1]);
+    // Compensation as older books set it, counterplay's look-alike arrow, and the novelty mark,
+    // which is no move (`N` alone) and is written back as `$146`.
+    let g = one("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 =/∞ Bxb4 ⇄ 5. c3 N Ba5 N! *");
+    let nags: Vec<&[u8]> = g.mainline().skip(6).map(|n| n.nags()).collect();
+    assert_eq!(nags, [&[44][..], &[132], &[146], &[146, 1]]);
+    assert!(
+        movetext(&g).contains("4. b4 $44 Bxb4 $132 5. c3 $146 Ba5 $146 $1"),
+        "{}",
+        movetext(&g)
+    );
+    round_trips(&g);
     // A symbol that is no NAG is still refused, naming it.
     let e = err("1. e4 ↗ *");
     assert!(e.to_string().contains("unexpected character '↗'"), "{e}");

@@ -78,8 +78,10 @@ pub(crate) fn glued_result(sym: &str) -> Option<usize> {
 /// The glyphs that hold a character beyond ASCII: NAGs as lichess and the Informant show them,
 /// and Unicode's own characters for the suffixes (`‼`, `⁇`, `⁉`, `⁈`: U+203C, U+2047 to
 /// U+2049). A longer glyph comes before any that starts it: `↑↑` before `↑`. `+−` and `−+` are written with
-/// the minus sign U+2212, as typeset; with a hyphen they are ASCII (above).
-const GLYPHS: [(&str, Glyph); 25] = [
+/// the minus sign U+2212, as typeset; with a hyphen they are ASCII (above). Compensation is `=∞`
+/// as lichess shows it or `=/∞` as older books and fonts set it; counterplay `⇆` (U+21C6) or
+/// the look-alike `⇄` (U+21C4) that character pickers offer beside it.
+const GLYPHS: [(&str, Glyph); 27] = [
     ("…", Glyph::Dots),
     ("‼", Glyph::Nag(3)),
     ("⁇", Glyph::Nag(4)),
@@ -99,7 +101,9 @@ const GLYPHS: [(&str, Glyph); 25] = [
     ("↑", Glyph::Nag(36)),
     ("→", Glyph::Nag(40)),
     ("=∞", Glyph::Nag(44)),
+    ("=/∞", Glyph::Nag(44)),
     ("⇆", Glyph::Nag(132)),
+    ("⇄", Glyph::Nag(132)),
     ("⊕", Glyph::Nag(138)),
     ("∆", Glyph::Nag(140)),
     ("Δ", Glyph::Nag(140)),
@@ -164,6 +168,8 @@ mod tests {
         assert_eq!(glyph("↑↑ e5"), Some((6, Glyph::Nag(32))));
         assert_eq!(glyph("↑ e5"), Some((3, Glyph::Nag(36))));
         assert_eq!(glyph("=∞"), Some((4, Glyph::Nag(44))));
+        assert_eq!(glyph("=/∞ e5"), Some((5, Glyph::Nag(44))));
+        assert_eq!(glyph("⇄"), Some((3, Glyph::Nag(132))));
         assert_eq!(glyph("+−"), Some((4, Glyph::Nag(18))));
         assert_eq!(glyph("−+"), Some((4, Glyph::Nag(19))));
         assert_eq!(glyph("±"), Some((2, Glyph::Nag(16))));
