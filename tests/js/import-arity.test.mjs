@@ -9,7 +9,7 @@
 // signatures that Node 20's V8 calls through its generic JS-to-wasm wrapper. For any other (an
 // `externref`, several results) it compiles a wrapper of its own, with its optimizing compiler,
 // each time it compiles the module: 0.8 ms of the rules entry's start-up, before the build left
-// out the wasm features those signatures come from (scripts/build.mjs, WASM_ENV).
+// out the wasm features those signatures come from (scripts/build.mjs, buildEnv).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
