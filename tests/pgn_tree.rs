@@ -155,6 +155,10 @@ fn evaluation_glyphs_and_the_typographic_ellipsis_are_read_as_lichess_shows_them
         movetext(&g)
     );
     round_trips(&g);
+    // In a tag pair, `N` is a tag's name as any symbol is.
+    let g = one("[N \"x\"]\n\n1. e4 N *");
+    assert_eq!(g.tag("N"), Some("x"));
+    assert_eq!(g.mainline().next().unwrap().nags(), [146]);
     // A symbol that is no NAG is still refused, naming it.
     let e = err("1. e4 ↗ *");
     assert!(e.to_string().contains("unexpected character '↗'"), "{e}");

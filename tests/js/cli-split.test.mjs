@@ -150,6 +150,8 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '[Site "a\\" b"]\n', ' \u200b', '½ ', '-', 'Белые ', '– x', '白胜 ', '\u00c0', '(x) ', '[Event “a b”]\n', '[Site „x“]\n', '“', '”', '[E “x]\n', '1:0 ', '½:½ ', '1/2:1/2 ', '1\u22120 ', 'O\u2212O ', 'O:O ', '10:30 ', '‼ ', 'e4⁉ ', 'e4+- ', 'Nf3=+', 'Qh5++/- ', '12+- ', 'x+-', '[Ev+- "x"]\n',
     // as typed by hand: annotation runs, check marks standing alone, a result glued to a mark
     '!!? ', '!!!', '+ ', '++ ', '+++ ', '#', '# ', '#1-0 ', 'Qxf7#1-0 ', 'Qh4+0-1\n', 'Rd8+1/2-1/2 ', 'Rd8+1/2 ', '+1/2\n', '1/2 ', '1/2\n', '@@@@ ', '@@@', '[Result "1/2"]\n',
+    // glyphs of books and character pickers, and the novelty mark, which is no move
+    '=/∞ ', '=/', '⇄ ', 'N ', 'N', 'N!', '[N "x"]\n', '(N) ', 'Nf3 ', 'NN ',
   ];
   let seed = 7;
   const random = () => {

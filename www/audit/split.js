@@ -481,9 +481,9 @@ export class GameCutter {
         return markEnds(buf, k + 1) ? SKIP : ERROR;
       case 0x40: // @@@@ a null move
         return buf[k + 1] === 0x40 && buf[k + 2] === 0x40 && buf[k + 3] === 0x40 && CLASS[buf[k + 4]] !== 2 ? this.#end(k + 4, MOVE) : ERROR;
-      case 0x2b: // + = an annotation, or the glyphs +− and =∞
+      case 0x2b: // + = an annotation, or the glyphs +−, =∞ and =/∞
       case 0x3d: {
-        const glyph = glyphAt(buf, k, c === 0x2b ? [0x2b, 0x2212] : [0x3d, 0x221e]);
+        const glyph = c === 0x2b ? glyphAt(buf, k, [0x2b, 0x2212]) : glyphAt(buf, k, [0x3d, 0x221e]) || glyphAt(buf, k, [0x3d, 0x2f, 0x221e]);
         return glyph ? this.#end(k + glyph, OTHER) : this.#annotation(buf, k, final, isSign);
       }
       case 0x2d: // - an annotation (-+, -/+), else a symbol
@@ -517,7 +517,7 @@ export class GameCutter {
     return i - k <= 3 && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(k, i))) ? OTHER : ERROR;
   }
 
-  /** A symbol: a move, a move number, a result, a tag name. */
+  /** A symbol: a move, a move number, a result, a tag name; in movetext `N` alone, the novelty mark (a NAG). */
   #symbol(buf, k, final) {
     const n = buf.length;
     if (buf[k] === 0x30 || buf[k] === 0x31 || buf[k] === 0x4f) {
@@ -556,15 +556,15 @@ export class GameCutter {
     if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
     if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {
       i -= 1;
-      digits = true;
-      for (let j = k; j < i; j++) digits &&= isDigit(buf[j]);
+      digits = buf.subarray(k, i).every(isDigit);
       this.tokEnd = i + 3 + (buf[i + 3] === 0x2e ? 1 : 0);
     }
     this.nameOk = name;
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    return i - k === 7 && String.fromCharCode(...buf.subarray(k, i)) === '1/2-1/2' ? RESULT : MOVE;
+    if (i - k === 7 && String.fromCharCode(...buf.subarray(k, i)) === '1/2-1/2') return RESULT;
+    return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 
   /** A character beyond ASCII: `½-½`, a figure, a glyph, blank space, or an error. */

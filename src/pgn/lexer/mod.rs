@@ -356,11 +356,6 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         }
-        // `N` alone is no move: it is the novelty mark of lichess, ChessBase and the Informant
-        // (NAG 146), which the page's move list shows too.
-        if sym == "N" {
-            return Ok(self.token(Tok::Nag(146), start, line));
-        }
         Ok(self.token(Tok::Symbol(sym), start, line))
     }
 

@@ -316,7 +316,7 @@ impl<'a> Reader<'a> {
                 ended = Some(t.line);
                 continue;
             }
-            match t.tok {
+            match in_movetext(t.tok) {
                 // A move number (the periods after it are read as their own token), but `0000`:
                 // the null move as UCI writes it.
                 Tok::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()) && !is_null(s) => {
@@ -475,6 +475,17 @@ impl<'a> Reader<'a> {
             ));
         }
         Ok(())
+    }
+}
+
+/// A token as movetext reads it: `N` alone is no move but the novelty mark of lichess, ChessBase
+/// and the Informant (NAG 146), which the page's move list shows too. In a tag pair it stays a
+/// name, as any symbol is.
+fn in_movetext(tok: Tok<'_>) -> Tok<'_> {
+    if tok == Tok::Symbol("N") {
+        Tok::Nag(146)
+    } else {
+        tok
     }
 }
 
