@@ -120,12 +120,14 @@ export const WASM_ENV = {
  * the wasm tests link against: neither rebuilds the other's.
  *
  * -multivalue,-reference-types: rustc enables both for wasm32 by default (since Rust 1.82), and
- * wasm-bindgen then passes `JsValue`s as `externref` and returns a string or a `Result` as two or
- * three values. Node 20's V8 calls an export through its generic wrapper only when the export
- * takes and returns numbers, one result at most; for every other signature it compiles a wrapper
- * of its own, with its optimizing compiler, each time it compiles the module. Without the two
- * features wasm-bindgen keeps `JsValue`s in a table of the glue's, passed by index, and returns
- * through memory: every export takes numbers (tests/js/import-arity.test.mjs checks it). Compiling
+ * wasm-bindgen then returns a string or a `Result` as two or three values and passes `JsValue`s
+ * as `externref`. Node 20's V8 calls an export through its generic wrapper unless it has several
+ * results; for each such signature it compiles a wrapper of its own, with its optimizing
+ * compiler, each time it compiles the module. Without `multivalue` the returns come through
+ * memory; without `reference-types` wasm-bindgen keeps `JsValue`s in a table of the glue's,
+ * passed by index, so the imports that passed an `externref` share the signatures of the others
+ * (the rules entry's 7 became 5). Every export takes and returns numbers, one result at most
+ * (tests/js/import-arity.test.mjs checks it). Compiling
  * Node's rules `.wasm` took 0.8 ms less, the rules entry is 0.6 KiB smaller gzipped, and perft and
  * the playout are as fast (README, Performance: "Wrappers for the exports"). Here rather than in
  * WASM_ENV: the wasm tests link the toolchain's prebuilt standard library, which has both, and
