@@ -6,6 +6,10 @@ use chess_arbiter::{
     chess960, CastlingNotation, Color, FenError, InvalidPosition, Position, Square,
 };
 
+#[path = "common/xorshift.rs"]
+mod xorshift;
+use xorshift::XorShift;
+
 fn reasons(fen: &str) -> Vec<InvalidPosition> {
     match Position::from_fen(fen) {
         Err(FenError::Position(e)) => e.reasons,
@@ -68,6 +72,69 @@ fn two_sliders_in_line() {
 }
 
 #[test]
+fn two_checkers_need_one_that_was_uncovered() {
+    // Of two checkers, one was uncovered by the other's move: a bishop, rook or queen with a
+    // square between it and the king. Neither a knight, a pawn nor a piece beside the king can
+    // be uncovered.
+    for fen in [
+        "k7/8/8/8/8/8/np6/2K5 w - - 0 1",    // knight a2, pawn b2
+        "4k3/8/8/8/8/8/3qq3/4K3 w - - 0 1",  // two queens beside the king
+        "4k3/8/8/8/8/8/3p4/4Kq2 w - - 0 1",  // pawn d2, queen f1
+        "4k3/8/8/8/8/5n2/8/4Kq2 w - - 0 1",  // knight f3, queen f1
+        "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", // two knights
+        "4k3/8/8/8/8/8/3p1p2/4K3 w - - 0 1", // two pawns
+        "4k3/8/8/8/8/8/3b1b2/4K3 w - - 0 1", // two bishops beside the king
+    ] {
+        assert_eq!(reasons(fen), [InvalidPosition::ImpossibleCheck], "{fen}");
+    }
+    // A discovered check with a direct one: rook e8 uncovered by the knight now on d3, by
+    // the knight on f3 (from e5), by a queen beside the king (from e2 to f1); bishop h4
+    // uncovered by a pawn that took on g1 and promoted.
+    for fen in [
+        "k3r3/8/8/8/8/3n4/8/4K3 w - - 0 1",
+        "k3r3/8/8/8/8/5n2/8/4K3 w - - 0 1",
+        "k3r3/8/8/8/8/8/8/4Kq2 w - - 0 1",
+        "4k3/8/8/8/7b/8/8/4K1q1 w - - 0 1",
+    ] {
+        assert!(Position::from_fen(fen).is_ok(), "{fen}");
+    }
+}
+
+/// The other side of the rules above: every position a game reaches validates. Games that
+/// seek checks (a double check whenever one is there: discovered by castling, en passant and
+/// promotions too), standard and Chess960, seeded.
+#[test]
+fn every_position_reached_in_play_validates() {
+    let mut rng = XorShift::new(0x0dd_c4ec5);
+    let mut double_checks = 0;
+    for game in 0..600 {
+        let mut pos = if game % 3 == 0 {
+            chess960::position(rng.below(960) as u32).unwrap()
+        } else {
+            Position::new()
+        };
+        for _ in 0..160 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let after: Vec<Position> = moves.iter().map(|&m| pos.play(m).unwrap()).collect();
+            let pick = |n: u32| after.iter().filter(move |p| p.checkers().count() >= n);
+            let next = match (pick(2).count(), pick(1).count(), rng.below(3)) {
+                (n, _, _) if n > 0 => pick(2).nth(rng.below(n)).unwrap(),
+                (_, n, 0) if n > 0 => pick(1).nth(rng.below(n)).unwrap(),
+                _ => &after[rng.below(after.len())],
+            };
+            double_checks += usize::from(next.checkers().more_than_one());
+            let fen = next.fen();
+            assert!(Position::from_fen(&fen).is_ok(), "{fen}");
+            pos = next.clone();
+        }
+    }
+    assert!(double_checks > 100, "{double_checks} double checks");
+}
+
+#[test]
 fn castling_rights_need_king_and_rook() {
     assert_eq!(
         reasons("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
@@ -76,6 +143,19 @@ fn castling_rights_need_king_and_rook() {
     assert_eq!(
         reasons("r3k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
         [InvalidPosition::CastlingRights(Square::H8)]
+    );
+    // A king in the corner has moved: it starts between its rooks, in Chess960 too.
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/R6K w Q - 0 1"),
+        [InvalidPosition::CastlingRights(Square::A1)]
+    );
+    assert_eq!(
+        reasons("k6r/8/8/8/8/8/8/4K3 b k - 0 1"),
+        [InvalidPosition::CastlingRights(Square::H8)]
+    );
+    assert_eq!(
+        reasons("4k3/8/8/8/8/8/8/KR6 w B - 0 1"),
+        [InvalidPosition::CastlingRights(Square::B1)]
     );
     // A king off its first rank keeps no rights.
     assert_eq!(

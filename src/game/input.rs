@@ -93,7 +93,9 @@ impl Game {
             buf[len] = b;
             len += 1;
         }
-        if (4..=5).contains(&len) {
+        // A capital B before lower-case letters is a bishop's SAN (`B2b4`), never the b-file.
+        let bishop = buf[0] == b'B' && buf[1..len].iter().any(u8::is_ascii_lowercase);
+        if (4..=5).contains(&len) && !bishop {
             let mut lower = buf;
             lower.make_ascii_lowercase();
             let uci = san::ascii(&lower[..len]);
@@ -145,6 +147,18 @@ mod tests {
         ] {
             assert_eq!(typed(&game, text), san, "{text}");
         }
+        // A bishop's move from the 2nd rank, which there is not: not the pawn's b2-b4, nor the
+        // knight's b1-c3 for "B1c3".
+        let game = Game::from_fen("4k3/8/8/8/8/8/1P6/1NB1K3 w - - 0 1", false).unwrap();
+        for text in ["B2b4", "B1c3", "B2b3"] {
+            assert!(
+                matches!(game.read_typed(text), Err(GameError::IllegalMove(_))),
+                "{text}"
+            );
+        }
+        assert_eq!(typed(&game, "b2b4"), "b4");
+        assert_eq!(typed(&game, "B2B4"), "b4");
+        assert_eq!(typed(&game, "Bc1d2"), "Bd2");
         assert!(matches!(
             game.read_typed("Zz9"),
             Err(GameError::InvalidMove(_))

@@ -21,7 +21,7 @@ mod validate;
 
 /// A move that is not legal where it was tried (see [`crate::illegal`]).
 pub use crate::illegal::IllegalMove;
-use validate::validate;
+use validate::{castling_right_is_workable, validate};
 pub use validate::{FenError, InvalidPosition, PositionError};
 
 /// A position that could arise in a game of chess.
@@ -106,8 +106,8 @@ impl Position {
     }
 
     /// Like [`Position::from_setup`], but repairs what can be repaired and tolerates what the
-    /// move generator can live with: impossible castling rights and en passant squares are
-    /// dropped; impossible checks, too many pieces and out-of-range counters are kept. Test
+    /// move generator can live with: castling rights without their king and rook in place and
+    /// impossible en passant squares are dropped; impossible checks, too many pieces and out-of-range counters are kept. Test
     /// suites of move generators contain such positions on purpose.
     ///
     /// # Errors
@@ -118,7 +118,12 @@ impl Position {
         let mut fatal = Vec::new();
         for reason in validate(setup) {
             match reason {
-                InvalidPosition::CastlingRights(sq) => repaired.castling_rights.remove(sq),
+                // A right the generator can play (a king in the corner, in some suites) stays.
+                InvalidPosition::CastlingRights(sq) => {
+                    if !castling_right_is_workable(&setup.board, setup.castling_rights, sq) {
+                        repaired.castling_rights.remove(sq);
+                    }
+                }
                 InvalidPosition::EnPassant(_) => repaired.ep_square = None,
                 InvalidPosition::ImpossibleCheck
                 | InvalidPosition::TooManyPieces(_)
