@@ -229,7 +229,7 @@ fn every_reason_is_listed() {
     assert_eq!(
         err.to_string(),
         "white has no king; black has no king; pawns stand on the first or last rank; \
-         castling right for a rook on h1, but the king and that rook are not on their first rank in place to castle; \
+         castling right for a rook on h1, but the king and that rook are not in place to castle (on their first rank, the king between its rooks); \
          en passant square e6, but no pawn can just have moved two squares past it; \
          fullmove number 0 is not 1 or more"
     );

@@ -51,7 +51,7 @@ impl fmt::Display for InvalidPosition {
             }
             InvalidPosition::CastlingRights(sq) => write!(
                 f,
-                "castling right for a rook on {sq}, but the king and that rook are not on their first rank in place to castle"
+                "castling right for a rook on {sq}, but the king and that rook are not in place to castle (on their first rank, the king between its rooks)"
             ),
             InvalidPosition::EnPassant(sq) => write!(
                 f,
