@@ -201,13 +201,19 @@ fn missing_and_mismatched_result_tokens() {
         (None, None)
     );
     assert!(pgn::write(&games[1]).ends_with("1. d4 *\n\n"));
-    // A token that disagrees with the Result tag: both are kept as read.
+    // A token that disagrees with the Result tag: both are kept as read, and written as the
+    // token says (the_result_tag_is_written_as_the_termination_marker).
     let g = one("[Result \"1-0\"]\n\n1. e4 e5 0-1");
     assert_eq!(
         (g.tag("Result"), g.result.as_deref()),
         (Some("1-0"), Some("0-1"))
     );
-    round_trips(&g);
+    let back = one(&pgn::write(&g));
+    assert_eq!(
+        (back.tag("Result"), back.result.as_deref()),
+        (Some("0-1"), Some("0-1"))
+    );
+    assert_eq!(back.root, g.root);
 }
 
 #[test]
@@ -539,4 +545,57 @@ fn every_game_of_the_test_files_round_trips_in_standard_san() {
         let again = pgn::parse(&pgn::write_all(&games)).unwrap();
         assert_eq!(again, games);
     }
+}
+
+#[test]
+fn the_result_tag_is_written_as_the_termination_marker() {
+    // PGN standard 8.2.6: the tag and the marker agree. The movetext's marker wins, as it
+    // ends the game; a tag that is no result gives way to it.
+    for (text, result) in [
+        ("[Result \"1-0\"]\n\n1. e4 e5 0-1", "0-1"),
+        ("[Result \"?\"]\n\n1. e4 e5 *", "*"),
+        ("[Result \"*\"]\n\n1. e4 e5 1-0", "1-0"),
+        ("[Result \"1/2-1/2\"]\n\n1. e4 e5", "1/2-1/2"),
+    ] {
+        let written = pgn::write(&one(text));
+        assert!(
+            written.contains(&format!("[Result \"{result}\"]\n")),
+            "{written}"
+        );
+        assert!(written.ends_with(&format!(" {result}\n\n")), "{written}");
+    }
+    let mut g = one("1. e4 e5 *");
+    g.set_tag("Result", "?");
+    assert!(pgn::write(&g).contains("[Result \"*\"]\n"));
+}
+
+#[test]
+fn a_start_position_is_written_as_the_moves_are_played_from_it() {
+    // Stale castling rights, an en passant square no pawn passed and move number 0, mended
+    // by the reader, are written mended, with `SetUp "1"` (added, or made "1").
+    let fen = "4k3/8/8/8/8/8/8/4K3 w KQkq e6 0 0";
+    for tags in [
+        format!("[SetUp \"1\"]\n[FEN \"{fen}\"]"),
+        format!("[FEN \"{fen}\"]"),
+        format!("[SetUp \"0\"]\n[FEN \"{fen}\"]"),
+    ] {
+        let g = one(&format!("{tags}\n\n1. Kd2 *"));
+        let written = pgn::write(&g);
+        assert!(
+            written.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"),
+            "{written}"
+        );
+        let back = one(&written);
+        assert_eq!(back.root, g.root);
+        assert!(Position::from_fen(back.tag("FEN").unwrap()).is_ok());
+    }
+}
+
+#[test]
+fn nags_set_twice_are_kept_once_as_the_reader_keeps_them() {
+    let mut g = one("1. e4 e5 *");
+    let e4 = g.root.mainline_ids().next().unwrap();
+    g.root.set_nags(e4, &[1, 1, 14, 1]);
+    assert_eq!(g.root[e4].nags(), [1, 14]);
+    round_trips(&g);
 }

@@ -130,9 +130,13 @@ impl MoveTree {
         }
     }
 
-    /// Replaces the NAGs of a move.
+    /// Replaces the NAGs of a move; one given twice is kept once, in its first place, as the
+    /// reader keeps it.
     pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) {
-        self.node_mut(id).ann_mut().nags = nags.to_vec();
+        self.node_mut(id).ann_mut().nags.clear();
+        for &nag in nags {
+            self.push_nag(id, nag);
+        }
     }
 
     /// Replaces the comments before a move (written only at the start of a variation, or

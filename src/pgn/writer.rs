@@ -8,6 +8,7 @@ use super::annotations::{comment_commands, comment_text};
 use super::model::PgnGame;
 use super::tree::{MoveTree, NodeId};
 use crate::fen::Setup;
+use crate::position::Position;
 use crate::types::Color;
 
 /// The seven-tag roster, in export order, with the value written when a tag is missing.
@@ -203,8 +204,11 @@ pub fn write(game: &PgnGame) -> String {
 /// inside one, is written as `)`.
 ///
 /// The termination marker is [`PgnGame::result`], else the `Result` tag, else `*` (the first
-/// of them that is `1-0`, `0-1`, `1/2-1/2` or `*`); the `Result` tag is written as it is, or
-/// with that marker when missing.
+/// of them that is `1-0`, `0-1`, `1/2-1/2` or `*`); the `Result` tag is written with that
+/// marker, as the standard asks (8.2.6: the tag and the marker agree). A game that starts
+/// from a `FEN` tag is written with the start position its moves are played from (the tag's
+/// FEN as the reader mends it: stale castling rights, an en passant square no pawn passed, a
+/// move number 0) and `SetUp "1"`.
 pub fn write_with(game: &PgnGame, options: &WriteOptions) -> String {
     write_filtered(game, options, |c| options.filter(c))
 }
@@ -217,7 +221,7 @@ fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -
     let mut out = String::with_capacity(256 + game.root.len() * 8);
     // Only a result can end the movetext: anything else would read back as a move.
     let result = game.termination_marker();
-    write_tags(&mut out, &game.tags, result);
+    write_tags(&mut out, &start_tags(game), result);
     out.push('\n');
     let mut w = Wrapper::new(out);
     for c in &game.comments {
@@ -232,12 +236,43 @@ fn write_filtered(game: &PgnGame, options: &WriteOptions, filter: impl Filter) -
     out
 }
 
-/// The Seven Tag Roster in its order (a missing tag as `?`, or the result), then the other tags.
+/// The game's tags with `SetUp "1"` beside a `FEN` tag, and that tag as the start position
+/// the moves are played from when the reader had to mend it (a FEN valid as written is kept as
+/// written, Shredder-FEN castling too); as they are when the FEN gives no start position (the
+/// moves are then not readable either, and the text is kept).
+fn start_tags(game: &PgnGame) -> Cow<'_, [(String, String)]> {
+    let Some(fen) = game.tag("FEN") else {
+        return Cow::Borrowed(&game.tags);
+    };
+    let Ok(start) = game.start_position() else {
+        return Cow::Borrowed(&game.tags);
+    };
+    let mended = Position::from_fen(fen.trim()).is_err();
+    if !mended && game.tag("SetUp") == Some("1") {
+        return Cow::Borrowed(&game.tags);
+    }
+    let mut tags = game.tags.clone();
+    for (name, value) in tags.iter_mut() {
+        match name.as_str() {
+            "SetUp" => *value = "1".to_owned(),
+            "FEN" if mended => *value = start.fen(),
+            _ => {}
+        }
+    }
+    if !tags.iter().any(|(n, _)| n == "SetUp") {
+        let at = tags.iter().position(|(n, _)| n == "FEN").unwrap_or(0);
+        tags.insert(at, ("SetUp".to_owned(), "1".to_owned()));
+    }
+    Cow::Owned(tags)
+}
+
+/// The Seven Tag Roster in its order (a missing tag as `?`; the result as the termination
+/// marker), then the other tags.
 fn write_tags(out: &mut String, tags: &[(String, String)], result: &str) {
     for (name, default) in SEVEN_TAG_ROSTER {
         let value = match (name, tag(tags, name)) {
+            ("Result", _) => result,
             (_, Some(v)) => v,
-            ("Result", None) => result,
             (_, None) => default,
         };
         write_tag(out, name, value);
