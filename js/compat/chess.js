@@ -167,11 +167,13 @@ export class Chess {
     return code ? piece(code) : undefined;
   }
 
-  findPiece({ type, color }) {
-    // Not the exported SQUARES, which a page may change.
+  findPiece(piece) {
+    // Not the exported SQUARES, which a page may change. `piece` is read at occupied squares
+    // only, colour first, as chess.js reads it: no argument gives [] on an empty board, and
+    // chess.js's TypeError on another.
     return NAMES.filter((name) => {
       const code = this._pos.board[SQ[name]];
-      return code && TYPES[code & 7] === type && (code & 8 ? 'b' : 'w') === color;
+      return code && (code & 8 ? 'b' : 'w') === piece.color && TYPES[code & 7] === piece.type;
     });
   }
 

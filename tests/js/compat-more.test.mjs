@@ -229,6 +229,15 @@ test('loadPgn() of what is not a string throws a TypeError, as chess.js does, th
   assert.deepEqual(plain(ours.history()), ['e4', 'e5', 'Nf3']);
 });
 
+test('findPiece() of what is no piece: [] on an empty board, the same TypeError on another, as chess.js', () => {
+  for (const fen of ['8/8/8/8/8/8/8/8 w - - 0 1', undefined, '4k3/8/8/8/8/8/8/4K3 w - - 0 1']) {
+    for (const args of [[], [null], [{}], [{ type: 'k' }], [{ color: 'w' }], [{ type: 'k', color: 'b' }]]) {
+      const [theirs, ours] = both(fen, { skipValidation: true });
+      same(theirs, ours, 'findPiece', args);
+    }
+  }
+});
+
 test('a PGN text the grammar cannot read throws an Error named SyntaxError, with found and location as chess.js gives them', () => {
   const texts = [
     '1. e4 e5 2. Qxx9 *', '1. e4 {never closed', '[Event "x"\n\n1. e4 *', '1. e4!!? e5 *',
