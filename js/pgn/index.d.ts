@@ -82,6 +82,11 @@ export class PgnNode {
   /** Removes the move and everything after it. */
   remove(): boolean;
   setComment(comment: string): void;
+  /**
+   * PGN writes a comment before a move only where a variation starts: on another node (a move
+   * of the main line, or a variation's later move) it is written after the move before, and
+   * reading the export gives it to that move, or to the game when the node is the first move.
+   */
   setStartingComment(comment: string): void;
   setNags(nags: number[]): void;
   /** Sets `[%name args]` after the move (the root: before the first move); null removes it. */
