@@ -138,6 +138,29 @@ fn a_comment_word_that_looks_like_a_tag_never_starts_a_line() {
 }
 
 #[test]
+fn a_run_of_such_words_is_still_wrapped_at_eighty_columns() {
+    // They were kept on the line of the word before them, so a run of them made one line of
+    // any length (441 characters for 40 "%w [b]" pairs): a continuation line now starts with a
+    // space instead, which no reader takes for an escape or a tag pair.
+    for word in ["%w [b]", "[x]", "%", "[%clk 0:01:00]"] {
+        let mut g = one("[Event \"t\"]\n\n1. e4 e5 *");
+        let e4 = g.root.main_child(MoveTree::ROOT).unwrap();
+        g.root.push_comment_after(e4, vec![word; 40].join(" "));
+        let text = pgn::write(&g);
+        for line in text.lines().skip_while(|l| l.starts_with('[')) {
+            assert!(line.chars().count() <= 80, "{line:?} in\n{text}");
+            assert!(
+                !line.starts_with('[') && !line.starts_with('%'),
+                "{line:?} in\n{text}"
+            );
+        }
+        let again = one(&text);
+        assert_eq!(again.root[e4].comments_after(), g.root[e4].comments_after());
+        assert_eq!(again.mainline_san(), ["e4", "e5"]);
+    }
+}
+
+#[test]
 fn a_fen_with_move_number_0_numbers_the_moves_from_1_in_both_writers() {
     let text = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 0\"]\n[SetUp \"1\"]\n\n1... Kd7 2. e4 *";
     let g = one(text);

@@ -112,6 +112,13 @@ impl Wrapper {
             if self.line_len + 1 + len > MAX_LINE {
                 self.out.push('\n');
                 self.line_len = 0;
+                // A comment's word starting with '%' or '[' must not start a line: readers
+                // take such a line for an escape, or for a tag pair and the start of the next
+                // game. A space before it keeps it in its comment, however long a run of them.
+                if matches!(s.as_bytes()[0], b'%' | b'[') {
+                    self.out.push(' ');
+                    self.line_len = 1;
+                }
             } else {
                 self.out.push(' ');
                 self.line_len += 1;
@@ -140,16 +147,6 @@ impl Wrapper {
         let mut buf = String::from("{");
         while let Some(w) = words.next() {
             buf.push_str(w);
-            // A word starting with '%' or '[' must not start a line (other readers would take
-            // the line for an escape, or for a tag pair and the start of the next game): it
-            // stays on the line of the word before it.
-            if words
-                .peek()
-                .is_some_and(|next| matches!(next.as_bytes()[0], b'%' | b'['))
-            {
-                buf.push(' ');
-                continue;
-            }
             if words.peek().is_none() {
                 buf.push('}');
             }
