@@ -97,12 +97,12 @@ export function glyphAt(buf, k, glyph) {
 }
 
 /** The results `dashed` reads (`h` for `½`), and the castlings, either without a check mark or with one. */
-const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2', '1/2'];
+const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2', '1/2', 'h'];
 const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
 
 /**
  * A result or a castling written with typographic dashes (U+2010 to U+2015 and the minus sign
- * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, and a result with a colon (`1:0`), as the
+ * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, `½`, and a result with a colon (`1:0`), as the
  * reader reads them (src/pgn/lexer/dashes.rs: the whole
  * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
  */
@@ -118,8 +118,8 @@ export function dashed(buf, k) {
   }
   const result = RESULTS.includes(text);
   const castling = !colon && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
-  // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` as typed records shorten it.
-  return (typographic || colon || text === 'h-h' || text === '1/2') && (result || castling) ? [i - k, result] : null;
+  // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` and `½` as typed records shorten it.
+  return (typographic || colon || ['h-h', '1/2', 'h'].includes(text)) && (result || castling) ? [i - k, result] : null;
 }
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
