@@ -1,7 +1,7 @@
 //! The touch-move rule (Law 4) and its effect on draw claims (Law 9.4).
 
 use chess_arbiter::touch_move::{allowed_moves, Obligation, Touch};
-use chess_arbiter::{san, DrawClaim, Game, GameError, Position, Square};
+use chess_arbiter::{san, Color, DrawClaim, Game, GameError, Position, Square};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap()
@@ -243,4 +243,57 @@ fn law_9_4_a_touch_loses_the_claim_in_a_game() {
     ));
     assert_eq!(g.last_move(), Some(ng8));
     assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn law_9_1_2_4_a_claim_a_touch_made_void_is_still_a_draw_offer() {
+    // Every other claim that fails stands as the claimant's offer: this one was not.
+    let mut g = repeated_twice_and_a_bit();
+    g.set_touch_move(true);
+    g.touch(Square::G1).unwrap();
+    assert!(g.claim_draw(None).is_err());
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    // With a stated move, the offer is the mover's.
+    let mut g = repeated_twice_and_a_bit();
+    g.undo();
+    g.set_touch_move(true);
+    g.touch(Square::F6).unwrap();
+    let ng8 = g.parse_move("Ng8").unwrap();
+    assert!(g.claim_draw(Some(ng8)).is_err());
+    assert_eq!(g.draw_offer(), Some(Color::Black));
+}
+
+#[test]
+fn an_empty_square_touched_is_not_recorded() {
+    let mut g = Game::new();
+    g.set_touch_move(true);
+    g.touch(Square::E4).unwrap();
+    g.adjust(Square::D4).unwrap();
+    assert!(g.touches().is_empty());
+    g.touch(Square::G1).unwrap();
+    assert_eq!(g.touches(), [Touch::piece(Square::G1)]);
+}
+
+#[test]
+fn once_the_game_is_over_no_touch_obliges() {
+    // Resigned, drawn by agreement or lost on time with a touch standing: the verdict kept
+    // the touched knight's obligation and the lost claim.
+    for end in 0..3 {
+        let mut g = Game::new();
+        g.play_san("e4").unwrap();
+        g.play_san("e5").unwrap();
+        g.set_touch_move(true);
+        g.touch(Square::G1).unwrap();
+        match end {
+            0 => g.resign(Color::White).map(|_| ()),
+            1 => g.agree_draw().map(|_| ()),
+            _ => g.timeout(Color::White).map(|_| ()),
+        }
+        .unwrap();
+        let verdict = g.touch_verdict();
+        assert_eq!(verdict.obligation, Obligation::None, "{end}");
+        assert!(verdict.moves.is_empty() && !verdict.claim_forfeited);
+        assert!(!g.claim_forfeited() && g.touches().is_empty());
+        assert!(g.allowed_moves().is_empty());
+    }
 }

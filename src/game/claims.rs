@@ -99,35 +99,30 @@ impl Game {
             Some(san) => format!("{why}; {san} stands as played"),
             None => why,
         };
-        if forfeited {
-            return Err(GameError::NoClaim(stands(
-                "a piece was touched on this move, which loses the right to claim (Law 9.4)"
-                    .to_string(),
-            )));
+        let claim = claims_for(self.position(), self.repetitions())
+            .first()
+            .copied();
+        if let (Some(claim), false) = (claim, forfeited) {
+            let outcome = Outcome::draw(claim.termination());
+            self.act = Some(outcome);
+            return Ok(outcome);
         }
-        match claims_for(self.position(), self.repetitions()).first() {
-            Some(claim) => {
-                let outcome = Outcome::draw(claim.termination());
-                self.act = Some(outcome);
-                Ok(outcome)
-            }
-            None => {
-                // An incorrect claim still stands as a draw offer (Law 9.1.2.4); an offer
-                // of the opponent's that stands is not withdrawn by it (Law 9.1.2).
-                let claimant = if played.is_some() {
-                    !self.turn()
-                } else {
-                    self.turn()
-                };
-                if self.draw_offer != Some(!claimant) {
-                    self.draw_offer = Some(claimant);
-                }
-                Err(GameError::NoClaim(stands(why_not(
-                    self.position(),
-                    self.repetitions(),
-                ))))
-            }
+        // A claim that fails, or that a touch made void (Law 9.4), still stands as a draw offer
+        // (Law 9.1.2.4); an offer of the opponent's that stands is not withdrawn by it (Law
+        // 9.1.2).
+        let claimant = if played.is_some() {
+            !self.turn()
+        } else {
+            self.turn()
+        };
+        if self.draw_offer != Some(!claimant) {
+            self.draw_offer = Some(claimant);
         }
+        Err(GameError::NoClaim(stands(if forfeited {
+            "a piece was touched on this move, which loses the right to claim (Law 9.4)".into()
+        } else {
+            why_not(self.position(), self.repetitions())
+        })))
     }
 
     /// The players agree to a draw (Law 5.2.3), allowed once both have made at least one move

@@ -304,11 +304,11 @@ impl Game {
 
     fn add_touch(&mut self, touch: Touch) -> Result<(), GameError> {
         self.ensure_going_on()?;
-        if self.touch_move {
+        // An empty square holds nothing to touch: it is not recorded.
+        if self.touch_move && self.position().board().piece_at(touch.square).is_some() {
             // Touching a piece to move or capture it rejects the opponent's offer (Law 9.1.2.3);
-            // an announced adjustment, or a touch of an empty square, does not.
-            let on_piece = self.position().board().piece_at(touch.square).is_some();
-            if !touch.adjust && on_piece && self.draw_offer == Some(!self.turn()) {
+            // an announced adjustment does not.
+            if !touch.adjust && self.draw_offer == Some(!self.turn()) {
                 self.draw_offer = None;
             }
             self.touches.push(touch);
@@ -316,14 +316,26 @@ impl Game {
         Ok(())
     }
 
-    /// The touches of the current turn, in order.
+    /// The touches of the current turn, in order (none once the game is over).
     pub fn touches(&self) -> &[Touch] {
-        &self.touches
+        if self.is_over() {
+            &[]
+        } else {
+            &self.touches
+        }
     }
 
     /// The moves the touch-move rule still allows, and whether a draw claim is lost (all
-    /// legal moves and no loss outside touch-move mode).
+    /// legal moves and no loss outside touch-move mode; no move and no obligation once the
+    /// game is over, however it ended).
     pub fn touch_verdict(&self) -> TouchMove {
+        if self.is_over() {
+            return TouchMove {
+                moves: MoveList::new(),
+                obligation: Obligation::None,
+                claim_forfeited: false,
+            };
+        }
         allowed_moves(self.position(), &self.touches)
     }
 

@@ -26,7 +26,10 @@ export function describe(value) {
 /** The message of an error thrown while reading a value (a getter's, a Proxy's). */
 function failure(err) {
   try {
-    return (err && err.message ? err.message : String(err)).slice(0, 200);
+    const message = err && err.message ? err.message : String(err);
+    // A ChessError's message starts with its code, which wire.rs gives the error it makes.
+    const code = err && typeof err.code === 'string' ? `${err.code}: ` : null;
+    return (code && message.startsWith(code) ? message.slice(code.length) : message).slice(0, 200);
   } catch {
     return 'reading the value threw an error';
   }
