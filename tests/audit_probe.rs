@@ -249,3 +249,24 @@ fn law_6_9_a_draw_on_time_between_players_who_can_both_mate_claims_no_lack_of_ma
         r.ruling.text
     );
 }
+
+#[test]
+fn law_7_5_an_illegal_en_passant_capture_first_after_a_fen_is_judged_not_unreadable() {
+    // The FEN's en passant square is behind the pawn that just made its double step; the
+    // capture is not legal (a rank pin in the first, a check it does not answer in the second).
+    // It was reported unreadable, and the audit stopped, where the same capture after a double
+    // step in the record is an illegal move, kept and played on.
+    for (fen, reason) in [
+        ("8/8/8/K2pP2r/8/8/8/7k w - d6 0 2", "exposes_king"),
+        ("2b1k3/8/8/3pP3/6K1/8/8/8 w - d6 0 2", "check_not_answered"),
+    ] {
+        let r = moves(Some(fen), "exd6", &[]);
+        assert_eq!(kinds(&r)[0], (EventKind::IllegalMove, 1), "{fen}: {r:?}");
+        assert_eq!(audit_records::cause(&r.events[0]), Some(reason), "{fen}");
+        let pgn = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n2. exd6 *\n");
+        assert_eq!(kinds(&audit(&pgn))[0], (EventKind::IllegalMove, 1), "{pgn}");
+    }
+    // Without the square in the FEN the capture is still no move to read.
+    let r = moves(Some("8/8/8/K2pP2r/8/8/8/7k w - - 0 2"), "exd6", &[]);
+    assert_eq!(kinds(&r)[0], (EventKind::UnreadableMove, 1));
+}

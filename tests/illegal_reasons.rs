@@ -176,6 +176,20 @@ fn law_3_8_2_castling() {
     );
     let e = refusal_in("r3k2r/8/8/2b5/8/8/8/R3K2R w KQkq - 0 1", "O-O");
     assert_eq!(e.code(), "castling_into_check", "{e}");
+    // Chess960: the king already on c1, shielded by the castling rook alone; the rook leaving
+    // b1 uncovers the queen's attack. It was "the move does not match the board".
+    let g = Game::from_fen("7k/8/8/8/8/8/8/qRK5 w B - 0 1", true).unwrap();
+    let e = refusal(&g, "O-O-O");
+    assert_eq!(
+        e.reason,
+        IllegalReason::CastlingIntoCheck {
+            side: CastlingSide::QueenSide,
+            square: Square::C1,
+            attacker_role: Role::Queen,
+            attacker: Square::A1
+        },
+        "{e}"
+    );
     // A piece between king and rook; the rook may cross an attacked square (b1).
     let e = refusal_in("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O-O");
     assert_eq!(

@@ -23,10 +23,11 @@ mod ruling;
 mod walk;
 mod words;
 
-use crate::fen::STARTING_FEN;
+use crate::fen::{Setup, STARTING_FEN};
 use crate::game::Termination;
 use crate::pgn::{self, Limits, Node, PgnError, PgnGame};
 use crate::position::Position;
+use crate::square::Square;
 use crate::types::Color;
 
 pub use irregular::Irregularity;
@@ -245,6 +246,7 @@ pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, Pgn
     let sans: Vec<&str> = moves.iter().map(|n| n.san()).collect();
     let input = Input {
         start: record.start_position()?,
+        start_ep: fen_ep_target(record.tag("FEN")),
         sans: &sans,
         moves: &moves,
         tags: &record.tags,
@@ -297,6 +299,7 @@ pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, Re
     let input = Input {
         // An empty FEN is refused by the reader, as everywhere ("the FEN is empty").
         start: Position::from_fen(fen.trim()).map_err(|e| RecordError::Fen(e.to_string()))?,
+        start_ep: fen_ep_target(record.fen.as_deref()),
         sans: &sans,
         moves: &[],
         tags: &record.tags,
@@ -315,9 +318,22 @@ fn recorded_result(tags: &[(String, String)], token: Option<&str>) -> Option<Str
         .map(str::to_string)
 }
 
+/// The en passant square a FEN gives behind a pawn that has just made its double step. The
+/// start position keeps it only when a capture there is legal; the walk needs it either way, so
+/// that a capture there that is not legal (a pinned pawn, a check it does not answer) is an
+/// illegal move to judge, as after a double step in the record, rather than one it cannot
+/// read. None when the FEN gives no start position as written (the reader mended it).
+fn fen_ep_target(fen: Option<&str>) -> Option<Square> {
+    let fen = fen?.trim();
+    Position::from_fen(fen).ok()?;
+    Setup::from_fen(fen).ok()?.ep_square
+}
+
 /// A record, ready to walk.
 struct Input<'a> {
     start: Position,
+    /// See [`fen_ep_target`].
+    start_ep: Option<Square>,
     sans: &'a [&'a str],
     /// The record's moves, for the `[%clk]` after each (none for a record given as moves). Only
     /// the last clocks are ever read, so they are read from the comments when asked for.
@@ -339,7 +355,7 @@ impl Input<'_> {
 
 fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
     let winner = input.recorded_winner();
-    let mut walked = walk::walk(&input.start, input.sans, winner, options.positions);
+    let mut walked = walk::walk(&input.start, input.start_ep, input.sans, winner, options.positions);
     let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);
     let mut events = walked.events;

@@ -121,9 +121,10 @@ struct Walker<'a> {
     positions: Option<Vec<String>>,
 }
 
-/// Walks `sans` from `start`.
+/// Walks `sans` from `start`, whose en passant square, if a FEN gave one, is `start_ep`.
 pub(super) fn walk(
     start: &Position,
+    start_ep: Option<Square>,
     sans: &[&str],
     winner: Option<Color>,
     positions: bool,
@@ -141,7 +142,7 @@ pub(super) fn walk(
         irregular: false,
         broken: false,
         reinstated: None,
-        ep_target: None,
+        ep_target: start_ep,
         events: Vec::new(),
         stretches: Stretches::default(),
         end: None,

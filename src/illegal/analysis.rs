@@ -90,8 +90,14 @@ impl Position {
             });
         }
         // The king's squares from the nearest outwards: the first attacked one is the cause.
+        // A Chess960 king that stays where it is (on c1 or g1 already) lands on its own square,
+        // which the rook leaving may uncover.
         let lifted = board.occupied().without(king).without(rook);
-        let mut path = king_path.without(king);
+        let mut path = if king_to == king {
+            king_path
+        } else {
+            king_path.without(king)
+        };
         while let Some(square) = nearest(king, path) {
             path.remove(square);
             if let Some(attacker) = attackers_to(board, square, !us, lifted).first() {
