@@ -11,9 +11,9 @@ export function auditRecord(value) {
   }
   const { fen, moves, tags = {} } = value;
   if (fen !== undefined && typeof fen !== 'string') throw `"fen" must be a string, got ${describe(fen)}`;
-  if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
-    throw `"moves" must be an array of strings (SAN or UCI), got ${describe(moves)}`;
-  }
+  if (!Array.isArray(moves)) throw `"moves" must be an array of strings (SAN or UCI), got ${describe(moves)}`;
+  const i = moves.findIndex((m) => typeof m !== 'string');
+  if (i >= 0) throw `"moves" must be an array of strings (SAN or UCI), got ${describe(moves[i])} at index ${i}`;
   if (tags === null || typeof tags !== 'object' || Array.isArray(tags)) throw `"tags" must be an object, got ${describe(tags)}`;
   const pairs = [];
   for (const [name, v] of Object.entries(tags)) {

@@ -16,7 +16,7 @@ const SQUARE = /^[a-h][1-8]$/;
 const PROMOTION = /^[nbrq]$/;
 
 export function describe(value) {
-  if (value === null) return 'null';
+  if (value == null) return String(value);
   if (Array.isArray(value)) return 'an array';
   const type = typeof value;
   if (type === 'string') return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
