@@ -355,7 +355,13 @@ impl Input<'_> {
 
 fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
     let winner = input.recorded_winner();
-    let mut walked = walk::walk(&input.start, input.start_ep, input.sans, winner, options.positions);
+    let mut walked = walk::walk(
+        &input.start,
+        input.start_ep,
+        input.sans,
+        winner,
+        options.positions,
+    );
     let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);
     let mut events = walked.events;

@@ -43,7 +43,7 @@ fn why_not(pos: &Position, repetitions: u32) -> String {
         format!("{repetitions} times")
     };
     format!(
-        "the position has occurred {times} (a third time is needed) and {} moves without capture or pawn move have been played (100 are needed)",
+        "the position has occurred {times} (a third time is needed) and {} single moves (a player's each) without capture or pawn move have been played (100, 50 by each player, are needed)",
         pos.halfmoves()
     )
 }
