@@ -392,3 +392,25 @@ fn law_7_5_a_record_in_uci_is_audited_the_same() {
     let r = moves(Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1"), "e1h1 e8d8", &[]);
     assert_eq!(cause(&r.events[0]), Some("no_castling_right"));
 }
+
+#[test]
+fn law_8_7_a_result_token_that_contradicts_the_result_tag_is_a_mismatch() {
+    // The tag was taken alone: `[Result "*"] ... 1-0` agreed, with no event.
+    for (tag, token) in [("*", "1-0"), ("1-0", "0-1"), ("1/2-1/2", "*")] {
+        let r = audit(&format!("[Result \"{tag}\"]\n\n1. e4 e5 {token}"));
+        assert!(!r.agrees, "{tag} {token}");
+        let last = r.events.last().unwrap();
+        assert_eq!(last.kind, EventKind::ResultMismatch, "{tag} {token}");
+        assert!(
+            last.text.contains(&format!(
+                "{tag} in its Result tag and {token} in its movetext"
+            )),
+            "{}",
+            last.text
+        );
+    }
+    // The same result both ways, a tag that is no result, or no token: as before.
+    assert!(audit("[Result \"*\"]\n\n1. e4 e5 *").agrees);
+    assert!(audit("[Result \"?\"]\n\n1. e4 e5 *").agrees);
+    assert!(audit("[Result \"*\"]\n\n1. e4 e5").agrees);
+}

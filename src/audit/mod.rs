@@ -61,7 +61,8 @@ pub enum EventKind {
     SeventyFiveMoves,
     /// Moves were recorded after the game had ended; they count for nothing.
     MovesAfterEnd,
-    /// The recorded result is not the one the Laws give.
+    /// The recorded result is not the one the Laws give, or the movetext's result token
+    /// contradicts the `Result` tag.
     ResultMismatch,
 }
 
@@ -168,7 +169,7 @@ pub struct Report {
     /// The recorded result: the `Result` tag, else the movetext's result token.
     pub recorded: Option<String>,
     /// Whether the recorded result is the Laws' (a record without one agrees only when the
-    /// game did not end).
+    /// game did not end), and the movetext's result token, if any, the same as the tag's.
     pub agrees: bool,
     /// With [`Options::positions`]: the FEN of the start position, then of the position after
     /// each ply the audit walked (after an illegal move kept as it stood, the position it
@@ -251,6 +252,7 @@ pub fn audit_game_with(record: &PgnGame, options: Options) -> Result<Report, Pgn
         moves: &moves,
         tags: &record.tags,
         recorded: recorded_result(&record.tags, record.result.as_deref()),
+        token: record.result.clone(),
     };
     Ok(run(record.number.max(1), &input, options))
 }
@@ -304,6 +306,7 @@ pub fn audit_record_with(record: &Record, options: Options) -> Result<Report, Re
         moves: &[],
         tags: &record.tags,
         recorded: recorded_result(&record.tags, None),
+        token: None,
     };
     Ok(run(1, &input, options))
 }
@@ -340,6 +343,8 @@ struct Input<'a> {
     moves: &'a [&'a Node],
     tags: &'a [(String, String)],
     recorded: Option<String>,
+    /// The movetext's result token, if the record has one.
+    token: Option<String>,
 }
 
 impl Input<'_> {
@@ -365,9 +370,21 @@ fn run(number: usize, input: &Input<'_>, options: Options) -> Report {
     let positions = std::mem::take(&mut walked.positions);
     let ruling = ruling::rule(input, &walked);
     let mut events = walked.events;
-    let agrees = input.recorded.as_deref().unwrap_or("*") == ruling.result;
+    // A record whose movetext ends with another result than its tag gives (a contradiction
+    // the signatures of Law 8.7 should not leave) agrees with neither.
+    let token = input
+        .token
+        .as_deref()
+        .filter(|t| Some(*t) != input.recorded.as_deref());
+    let agrees = input.recorded.as_deref().unwrap_or("*") == ruling.result && token.is_none();
     if !agrees {
-        let recorded = input.recorded.as_deref().unwrap_or("no result");
+        let recorded = match token {
+            Some(token) => format!(
+                "{} in its Result tag and {token} in its movetext",
+                input.recorded.as_deref().unwrap_or("no result")
+            ),
+            None => input.recorded.as_deref().unwrap_or("no result").to_string(),
+        };
         events.push(Event {
             ply: input.sans.len(),
             san: input
