@@ -1,6 +1,7 @@
-// The narrowest phones (360 px) in the views the layout tests do not visit: over the board, whose
-// panels' buttons hold Russian and Ukrainian words longer than a button is wide, and the Audit
-// view with a player's name that has no place to break. Nothing overflows its box or the page.
+// The narrowest phones (320 and 360 px) in the views the layout tests do not visit: the game's
+// actions and over the board, whose buttons hold Russian and Ukrainian words longer than a third
+// of the screen, and the Audit view with a player's name that has no place to break. Nothing
+// overflows its box or the page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newGame, noProblems, openApp, setUpSuite } from './helpers.mjs';
@@ -28,6 +29,25 @@ test('over the board at 360 px: every panel button holds its words, in every lan
     await noSidewaysScroll(page, locale);
     noProblems(page);
     await context.close();
+  }
+});
+
+test('the game actions at 320 and 360 px hold their words in every language, and the page its width', async () => {
+  // In three columns, "Запропонувати нічию" and "Перевернуть доску" ran out of their buttons
+  // (and the page scrolled sideways at 320 px).
+  for (const width of [320, 360]) {
+    for (const locale of ['en-US', 'ru-RU', 'uk-UA']) {
+      const { context, page } = await openApp(suite.browser, suite.url, { viewport: { width, height: 640 }, locale });
+      await newGame(page, {});
+      const overflowing = await page.locator('.controls button').evaluateAll((buttons) => buttons
+        .filter((b) => b.getClientRects().length && (b.scrollWidth > b.clientWidth + 1
+          || b.getBoundingClientRect().right > innerWidth + 0.5))
+        .map((b) => b.textContent));
+      assert.deepEqual(overflowing, [], `${locale} at ${width}px: buttons whose words overflow them`);
+      await noSidewaysScroll(page, `${locale} at ${width}px`);
+      noProblems(page);
+      await context.close();
+    }
   }
 });
 
