@@ -56,7 +56,8 @@ export function playerName(s, color) {
 
 /** The tags of an imported game worth showing (not the Seven Tag Roster's unknowns). */
 export function shownTags(s) {
-  return s.tags.filter(([, v]) => v && v !== '?' && v !== '????.??.??');
+  // An unknown value says nothing, nor does the result `*` (the game's result is shown beside it).
+  return s.tags.filter(([k, v]) => v && v !== '?' && v !== '????.??.??' && !(k === 'Result' && v === '*'));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Words a screen reader reads in Russian and Ukrainian that were wrong: the players' name fields
 // of the New game dialog (named "as White", the choice of side's case, instead of "White"), and
 // the Audit view's board, whose squares kept the board's English names. And Load PGN with an
-// empty box says why, as Load FEN does.
+// empty box says why, as Load FEN does. And the Game details box names the tags in the language.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { noProblems, openApp, setUpSuite } from './helpers.mjs';
@@ -57,6 +57,27 @@ test('Load PGN with an empty box says the box is empty, in the language, as Load
   await page.selectOption('#lang', 'en');
   await page.click('#load-pgn');
   assert.equal(await error(), 'Not a valid PGN: the box is empty');
+  noProblems(page);
+  await context.close();
+});
+
+test('the Game details box names the tags in the language, also after a switch, and leaves out an unknown result', async () => {
+  // The heading was translated and the tags' names stayed English (Event, White, Result).
+  const { context, page } = await openApp(suite.browser, suite.url, { locale: 'ru-RU' });
+  await page.locator('#io summary').click();
+  await page.fill('#import-text', '[Event "Open"]\n[White "Ann"]\n[Black "Bob"]\n[MyTag "x"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n');
+  await page.click('#load-pgn');
+  await page.waitForSelector('#tags-box:not([hidden])');
+  const names = () => page.locator('#tags dt').allTextContents();
+  assert.deepEqual(await names(), ['Турнир', 'Белые', 'Чёрные', 'Результат', 'MyTag']);
+  await page.selectOption('#lang', 'uk');
+  await page.waitForFunction(() => document.querySelector('#tags dt')?.textContent === 'Турнір');
+  assert.deepEqual(await names(), ['Турнір', 'Білі', 'Чорні', 'Результат', 'MyTag']);
+  // A record with no tags: nothing to show, not a lone "Result *".
+  await page.fill('#import-text', '1. e4 e5 *\n');
+  await page.click('#load-pgn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2);
+  assert.equal(await page.locator('#tags-box').isHidden(), true);
   noProblems(page);
   await context.close();
 });

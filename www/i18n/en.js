@@ -73,6 +73,15 @@ export default {
   copyFailed: 'Could not copy: select the text and copy it yourself.',
   download: 'Download PGN',
   gameDetails: 'Game details',
+  // The names of the PGN tags the Game details box shows (any other as written).
+  tagNames: {
+    Event: 'Event', Site: 'Site', Date: 'Date', Round: 'Round', White: 'White', Black: 'Black',
+    Result: 'Result', WhiteElo: 'White Elo', BlackElo: 'Black Elo',
+    TimeControl: 'Time control', Termination: 'Termination', ECO: 'ECO code',
+    Opening: 'Opening', Variation: 'Variation', Annotator: 'Annotator', PlyCount: 'Plies',
+    EventDate: 'Event date', Variant: 'Variant', FEN: 'Start position (FEN)',
+    SetUp: 'Own start position'
+  },
   newGameTitle: 'New game',
   standard: 'Standard chess',
   random960: 'Chess960, random start position',

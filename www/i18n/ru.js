@@ -71,6 +71,14 @@ export default {
   copyFailed: 'Не удалось скопировать: выделите текст и скопируйте его сами.',
   download: 'Скачать PGN',
   gameDetails: 'О партии',
+  tagNames: {
+    Event: 'Турнир', Site: 'Место', Date: 'Дата', Round: 'Тур', White: 'Белые',
+    Black: 'Чёрные', Result: 'Результат', WhiteElo: 'Рейтинг белых',
+    BlackElo: 'Рейтинг чёрных', TimeControl: 'Контроль времени', Termination: 'Окончание',
+    ECO: 'Код ECO', Opening: 'Дебют', Variation: 'Вариант', Annotator: 'Комментатор',
+    PlyCount: 'Полуходов', EventDate: 'Дата турнира', Variant: 'Разновидность',
+    FEN: 'Начальная позиция (FEN)', SetUp: 'Своя начальная позиция'
+  },
   newGameTitle: 'Новая партия',
   standard: 'Классические шахматы',
   random960: 'Chess960, случайная начальная позиция',

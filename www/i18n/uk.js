@@ -71,6 +71,14 @@ export default {
   copyFailed: 'Не вдалося скопіювати: виділіть текст і скопіюйте його самі.',
   download: 'Зберегти PGN',
   gameDetails: 'Про партію',
+  tagNames: {
+    Event: 'Турнір', Site: 'Місце', Date: 'Дата', Round: 'Тур', White: 'Білі', Black: 'Чорні',
+    Result: 'Результат', WhiteElo: 'Рейтинг білих', BlackElo: 'Рейтинг чорних',
+    TimeControl: 'Контроль часу', Termination: 'Закінчення', ECO: 'Код ECO', Opening: 'Дебют',
+    Variation: 'Варіант', Annotator: 'Коментатор', PlyCount: 'Півходів',
+    EventDate: 'Дата турніру', Variant: 'Різновид', FEN: 'Початкова позиція (FEN)',
+    SetUp: 'Своя початкова позиція'
+  },
   newGameTitle: 'Нова партія',
   standard: 'Класичні шахи',
   random960: 'Chess960, випадкова початкова позиція',

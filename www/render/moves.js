@@ -86,10 +86,11 @@ export function renderTags(s) {
   const dl = $('tags');
   dl.replaceChildren();
   const shown = shownTags(s);
+  const names = strings(s).tagNames;
   $('tags-box').hidden = !shown.length;
   for (const [k, v] of shown) {
     const dt = document.createElement('dt');
-    dt.textContent = k; // text, never HTML
+    dt.textContent = Object.hasOwn(names, k) ? names[k] : k; // text, never HTML
     const dd = document.createElement('dd');
     dd.textContent = v;
     dl.append(dt, dd);
