@@ -187,3 +187,20 @@ test('phone, a game with a clock: the move box and the move list are in view wit
   noProblems(page);
   await context.close();
 });
+
+test('a phone held sideways: the whole board is on the screen, with both players’ rows', async () => {
+  // Below 760 px the board was as wide as the screen, so on a phone held sideways (568×320 to
+  // 740×360) it ran 300 to 450 px below the screen's bottom.
+  for (const viewport of [{ width: 568, height: 320 }, { width: 667, height: 375 }, { width: 740, height: 360 }]) {
+    const { context, page } = await openApp(suite.browser, suite.url, { viewport, hasTouch: true, isMobile: true });
+    await newGame(page, { control: '5+0' });
+    await page.evaluate(() => scrollTo(0, 0));
+    const bottom = await page.locator('#player-bottom').boundingBox();
+    const box = await boardBox(page);
+    assert.ok(box.y >= 0 && bottom.y + bottom.height <= viewport.height + 1, `${JSON.stringify(viewport)}: board ${JSON.stringify(box)}, bottom row ends at ${bottom.y + bottom.height}`);
+    assert.ok(box.width >= 160, `${JSON.stringify(viewport)}: board ${box.width}px`);
+    await noSidewaysScroll(page);
+    noProblems(page);
+    await context.close();
+  }
+});
