@@ -73,7 +73,8 @@ test('audit() refuses what is neither PGN text nor a record with a ChessError', 
   const refused = (input, code, detail) =>
     assert.throws(() => audit(input), (e) => e instanceof ChessError && e.code === code && detail.test(e.message));
   for (const bad of [undefined, null, 42, []]) refused(bad, 'INVALID_ARGUMENT', /PGN text or \{ fen\?, moves, tags\? \}/);
-  refused({}, 'INVALID_ARGUMENT', /"moves" must be an array of strings/);
+  refused({}, 'INVALID_ARGUMENT', /"moves" must be an array of strings \(SAN or UCI\), got undefined$/);
+  refused({ moves: ['e4', 2] }, 'INVALID_ARGUMENT', /got number 2 at index 1$/);
   refused({ moves: 'e4 e5' }, 'INVALID_ARGUMENT', /"moves"/);
   refused({ moves: [], fen: 7 }, 'INVALID_ARGUMENT', /"fen" must be a string/);
   refused({ moves: [], tags: { Result: 1 } }, 'INVALID_ARGUMENT', /the tag "Result" must be a string/);

@@ -233,6 +233,11 @@ test('applyFlag: a flag fall with K+Q v K ends the game by Law 6.9, loss or draw
   throwsCode(() => clock2.applyFlag({ timeout() {} }, 5000), 'INVALID_ARGUMENT', /needs a Game/);
   throwsCode(() => clock2.applyFlag(clock, 5000), 'INVALID_ARGUMENT', /needs a Game/);
   throwsCode(() => clock2.applyFlag(null, 0), 'INVALID_ARGUMENT', /needs a Game, got null/);
+  // A ChessError the Game throws keeps one code before its words ("INVALID_ARGUMENT:
+  // INVALID_ARGUMENT: the object was freed" before).
+  const freed = new Game({ fen });
+  freed.free();
+  throwsCode(() => clock2.applyFlag(freed, 5000), 'INVALID_ARGUMENT', /^INVALID_ARGUMENT: the object was freed/);
 });
 
 test('bad arguments are INVALID_ARGUMENT ChessErrors naming the problem', () => {
