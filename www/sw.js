@@ -72,6 +72,7 @@ const SHELL = [
   'audit/pgn-chars.js',
   'audit/run.js',
   'audit/selectors.js',
+  'audit/shards.js',
   'audit/split.js',
   'audit/view.js',
   'audit/worker.js',

@@ -211,6 +211,27 @@ test('games: shards of a file hold every game once, however many', async () => {
   }
 });
 
+test('games: shards of a file whose games share one line, or whose lines end with CR, hold every game once', async () => {
+  // A shard started reading at the first line feed of its look-behind: with none in it, it
+  // skipped its whole range, and its games were nobody's (1,261 of 5,000 games in 4 shards).
+  const one = '[Event "g"] [Round "?"] 1. e4 e5 2. Nf3 Nc6 * 1. d4 d5 1/2-1/2 ';
+  for (const newline of ['', '\r']) {
+    const text = Array.from({ length: 3000 }, (_, i) => one.replace('"g"', `"g${i}"`)).join(newline);
+    const bytes = Buffer.from(`${text}\n\n[Event "last"]\n\n1. c4 *\n`);
+    const whole = await collect(chunked(bytes, 4096));
+    assert.equal(whole.length, 6001);
+    for (const count of [2, 4, 9]) {
+      const parts = [];
+      for (let index = 0; index < count; index++) {
+        const { start, end } = shardRange(bytes.length, index, count);
+        const at = Math.max(0, start - LOOK_BEHIND);
+        parts.push(...await collect(chunked(bytes.subarray(at), 4093), { at, from: start, to: end }));
+      }
+      assert.deepEqual(parts, whole, `${count} shards, ${JSON.stringify(newline)}`);
+    }
+  }
+});
+
 test('the package ships the splitter the command line imports', () => {
   const { files } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
   const main = readFileSync(new URL('js/cli/main.js', root), 'utf8');

@@ -17,23 +17,17 @@
 // line run to the end of their line, a string holds brackets; what the lexer refuses (an unknown
 // character or annotation, an unclosed comment or string, a token over its limit) is an error here
 // too. Moves are not read: an illegal one is for the audit to report.
-// A shard owns the games that start inside its byte range and reads the last of them to its end,
-// past the range. It starts reading a little before the range (LOOK_BEHIND), at a line's start, so
-// that by the range it reads as a reader of the whole file does: every game belongs to exactly one
-// shard, whatever the number of shards.
+// A shard owns the games that start inside its byte range (see shards.js) and reads the last of
+// them to its end, past the range. It starts reading a little before the range (LOOK_BEHIND), at a
+// line's start, so that by the range it reads as a reader of the whole file does.
 
 import {
   ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, concat, dashed, endsTagLine, glyphAt, gluedEvaluation, gluedResult, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
   isFigure, isLetter, isNullMove, isSign, isTagLine, markEnds, wordsAfterResult,
 } from './pgn-chars.js';
+import { RangeEnd } from './shards.js';
 
-/** Bytes read before a shard's range, so that its first game is found as in the whole file. */
-export const LOOK_BEHIND = 64 * 1024;
-
-/** The byte range [start, end) of shard `index` (from 0) of `count` in a file of `size` bytes. */
-export function shardRange(size, index, count) {
-  return { start: Math.floor((size * index) / count), end: Math.floor((size * (index + 1)) / count) };
-}
+export { LOOK_BEHIND, readFrom, shardRange } from './shards.js';
 
 // The reader's limits (Limits in src/pgn/reader): over them a token or a variation is an error.
 const [MAX_COMMENT, MAX_SYMBOL, MAX_DEPTH] = [64 * 1024, 255, 64];
@@ -62,10 +56,10 @@ for (const [c, kind] of [[0x5b, OPEN], [0x5d, CLOSE], [0x28, LPAREN], [0x29, RPA
 export class GameCutter {
   /**
    * `at`: the input offset of the first byte pushed; a shard's (not 0) starts reading at the
-   * line after it. Only the games starting in [from, to) are given.
+   * line after it. Only the games starting in [from, to) are given (`to` as shards.js may move it).
    */
   constructor({ at = 0, from = 0, to = Infinity } = {}) {
-    [this.buf, this.base, this.pos, this.from, this.to, this.out] = [new Uint8Array(0), at, at, from, to, []];
+    [this.buf, this.base, this.pos, this.from, this.end, this.out] = [new Uint8Array(0), at, at, from, new RangeEnd(to), []];
     this.done = false; // a game started at or past `to`
     this.skipping = at > 0; // in the partial line a shard starts in
     this.markUnseen = this.countLines = at === 0; // a byte-order mark may open the input
@@ -86,6 +80,7 @@ export class GameCutter {
   /** The games ended by these bytes. */
   push(chunk) {
     if (this.done || chunk.length === 0) return [];
+    this.end.scan(chunk, this.base + this.buf.length);
     this.buf = this.buf.length ? concat(this.buf, chunk) : chunk;
     this.#read(false);
     // Keep only what is still needed: the game being read and the line being read.
@@ -97,6 +92,7 @@ export class GameCutter {
   /** The last games. */
   finish() {
     if (this.done) return [];
+    this.end.finish();
     this.#read(true);
     // The input ends inside a tag pair or a variation: an error at the last token read.
     while (!this.done && (this.state === TAG || (this.state === MOVES && this.depth > 0))) {
@@ -141,7 +137,7 @@ export class GameCutter {
   /** The game being read ends at `end` (an input offset). */
   #emit(end) {
     const { from: start, line, column } = this.gamePlace;
-    if (start < this.from || start >= this.to) return;
+    if (start < this.from || this.end.past(start)) return;
     this.out.push({ offset: start, bytes: this.buf.subarray(start - this.base, end - this.base), line, column });
   }
 
@@ -149,7 +145,7 @@ export class GameCutter {
   #start(abs, place = this.#place(abs)) {
     if (this.game >= 0) this.#emit(place.from);
     [this.game, this.gamePlace, this.depth, this.hasMove, this.pending, this.eventSeen] = [abs, place, 0, false, -1, false];
-    if (place.from >= this.to) this.done = true;
+    if (this.end.past(place.from)) this.done = true;
   }
 
   /** Reads what it can from `pos`; `final`: there are no more bytes. */
