@@ -69,7 +69,10 @@ function source(file, fileIndex, shard) {
     raw.on('error', (e) => gunzip.destroy(e)); // pipe() does not pass errors on
     return { chunks: raw.pipe(gunzip), at: 0, from: 0, to: Infinity };
   }
-  const size = statSync(file).size;
+  const stat = statSync(file);
+  // A named pipe, /dev/stdin, a process substitution: read as a stream, whole, by the first shard.
+  if (!stat.isFile()) return shard && shard.index !== 0 ? null : { chunks: createReadStream(file), at: 0, from: 0, to: Infinity };
+  const size = stat.size;
   const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
   const at = Math.max(0, start - LOOK_BEHIND);
   // The last game of the range is read to its end, past `end`.
@@ -81,25 +84,27 @@ async function run(opts) {
   const summary = new Summary();
   const progress = opts.format === 'text' && process.stderr.isTTY ? new Progress(summary) : null;
   const out = (line) => process.stdout.write(line + '\n');
+  // A reader that stops early (`| head`): stop as a program killed by SIGPIPE does, quietly.
+  process.stdout.on('error', (e) => process.exit(e.code === 'EPIPE' ? 141 : 2));
   const json = [];
   const sharded = opts.shard !== null;
 
-  const numbered = new Map(); // file -> games so far, to number them
+  const numbered = new Map(); // the input's index -> games so far, to number them
   const flush = async () => {
     const { tag, results } = await pool.next();
     for (const { index, offset, report } of results) {
       const file = tag.name;
       // Counted here, report by report: a piece the splitter took for one game may hold more
       // for the reader (a broken game read differently), and each is numbered as it would be
-      // in the whole file.
-      const number = (numbered.get(file) ?? 0) + 1;
-      numbered.set(file, number);
-      summary.add(report, file);
+      // in the whole file (a file given twice, twice from 1).
+      const number = (numbered.get(tag.input) ?? 0) + 1;
+      numbered.set(tag.input, number);
+      const { game: _inGame, ...rest } = report;
+      if (rest.error && !sharded) rest.error = { ...rest.error, message: placed(rest.error.message, number, tag.places[index]) };
+      summary.add(rest, `${file} (byte ${offset})`);
       progress?.tick();
       const shown = opts.all || report.error || report.events.length > 0;
       if (!shown) continue;
-      const { game: _inGame, ...rest } = report;
-      if (rest.error && !sharded) rest.error = { ...rest.error, message: placed(rest.error.message, number, tag.places[index]) };
       const row = { file, offset, ...(sharded ? {} : { game: number }), ...rest };
       if (opts.format === 'ndjson') out(JSON.stringify(row));
       else if (opts.format === 'json') json.push(row);
@@ -124,7 +129,7 @@ async function run(opts) {
       let batch = [];
       let bytes = 0;
       const send = async () => {
-        pool.send(batch, { name, places: batch.map(({ line, column }) => ({ line, column })) }, opts.all);
+        pool.send(batch, { name, input: fileIndex, places: batch.map(({ line, column }) => ({ line, column })) }, opts.all);
         batch = [];
         bytes = 0;
         while (pool.pending > opts.jobs * 2) await flush();

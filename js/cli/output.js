@@ -48,10 +48,11 @@ export class Summary {
   problems = [];
   started = performance.now();
 
-  add(report) {
+  /** A report, of the game at `where` (file and byte). */
+  add(report, where) {
     this.games++;
     if (report.error) {
-      this.unreadable(null, report.error.message);
+      this.unreadable(where, report.error.message);
       return;
     }
     if (report.events.length) this.withFindings++;
@@ -74,6 +75,8 @@ export class Summary {
       withFindings: this.withFindings,
       disagreeing: this.disagreeing,
       unreadable: this.unreadableCount,
+      // Why, for the first 20: a file that cannot be opened has no report to say it.
+      problems: this.problems,
       findings: Object.fromEntries([...this.kinds].sort()),
       bytes: this.bytes,
       seconds: Number(this.seconds.toFixed(3)),

@@ -2,11 +2,14 @@
 // with a line starting with `[`, a broken game among good ones. The command line's games are the
 // reader's: numbered, placed and reported as audit() reports the whole text.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { audit } from 'chess-arbiter/audit';
 import { run, scratch } from './cli-run.mjs';
 
 const { file } = scratch('chess-arbiter-cli-');
+const cli = fileURLToPath(new URL('../../js/cli/main.js', import.meta.url));
 
 const rows = (out) => out.trim().split('\n').map((line) => JSON.parse(line));
 
@@ -50,4 +53,32 @@ test('a broken game among good ones: its error names its game and line in the wh
   assert.deepEqual(got.map((row) => [row.game, row.error?.message ?? null]), whole.map((w) => [w.game, w.error?.message ?? null]));
   assert.match(got[3].error.message, /^INVALID_PGN: game 4, line 18, column 8: a variation '\(' must follow/);
   assert.match(got[5].error.message, /^INVALID_PGN: game 6, line 25, column 7: unbalanced '\{'/);
+});
+
+test('the summary names the game and file of an unreadable game, and --json why a file is', () => {
+  // The summary gave the error as counted in the game's own text ("game 1, line 4") and no file;
+  // --json said "unreadable": 1 for a missing file, and nowhere why.
+  const good = '[Event "good"]\n[Result "*"]\n\n1. e4 e5 *\n\n';
+  const path = file('third.pgn', `${good}${good}[Event "broken"]\n\n1. e4 ((( e5 *\n`);
+  const r = run(['audit', path]);
+  assert.equal(r.code, 2);
+  assert.match(r.out, /^unreadable: .*third\.pgn \(byte \d+\): INVALID_PGN: game 3, line 13, column \d+: /m);
+  const missing = JSON.parse(run(['audit', '--json', file('x', '') + '-missing.pgn']).out);
+  assert.equal(missing.summary.unreadable, 1);
+  assert.match(missing.summary.problems[0], /-missing\.pgn: ENOENT/);
+});
+
+test('a file given twice is numbered from 1 twice; a pipe is read as a stream; `| head` ends quietly', () => {
+  const text = '1. e4 e5 *\n\n1. d4 d5 *\n';
+  const path = file('twice.pgn', text);
+  const got = rows(run(['audit', '--ndjson', '--all', path, path]).out);
+  assert.deepEqual(got.map((r) => [r.game, r.offset]), [[1, 0], [2, 12], [1, 0], [2, 12]]);
+  // /dev/stdin as a file: a pipe, whose size is 0 (it was read as an empty file).
+  const piped = spawnSync('bash', ['-c', `cat "${path}" | "${process.execPath}" "${cli}" audit --ndjson --all /dev/stdin`], { encoding: 'utf8' });
+  assert.deepEqual(rows(piped.stdout).map((r) => r.game), [1, 2], piped.stderr);
+  // A reader that closes the pipe early: no stack trace, the status of a program SIGPIPE ended.
+  const many = file('many.pgn', text.repeat(20000));
+  const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${cli}" audit --ndjson --all "${many}" | head -1 > /dev/null`], { encoding: 'utf8' });
+  assert.equal(r.status, 141, r.stderr);
+  assert.doesNotMatch(r.stderr, /EPIPE|at /);
 });
