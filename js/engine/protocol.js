@@ -3,8 +3,8 @@
 //
 // A search in wasm cannot be interrupted from outside without shared memory (which pages get
 // only when cross-origin isolated), so cancelling ends the worker and the next search starts a
-// new one; an Engine left alone keeps its worker, and with it the transposition table that
-// helps the next move of the same game.
+// new one; an Engine left alone keeps its worker, and with it the memory of its transposition
+// table (cleared before each search, so that a search never depends on the ones before).
 
 function abortError() {
   return new DOMException('the search was cancelled', 'AbortError');
@@ -96,7 +96,8 @@ function engineClass({ spawn, bestMove, searchMessage, ChessError }) {
             if (this.#worker !== handle || !this.#pending || data?.id !== this.#pending.id) return;
             const { resolve, reject } = this.#pending;
             this.#settle(data.id, () => {
-              if (data.error) reject(data.error.code ? new ChessError(data.error.code, data.error.message) : new Error(data.error.message));
+              const { error } = data;
+              if (error) reject(error.code ? new ChessError(error.code, error.message, error.reason) : new Error(error.message));
               else resolve(data.result);
             }, false);
           },
@@ -137,6 +138,8 @@ export function answer(bestMove, { id, position, options }) {
   } catch (err) {
     const code = err?.name === 'ChessError' ? err.code : null;
     const text = String(err?.message ?? err);
-    return { id, error: { code, message: code && text.startsWith(`${code}: `) ? text.slice(code.length + 2) : text } };
+    const message = code && text.startsWith(`${code}: `) ? text.slice(code.length + 2) : text;
+    // An illegal move's reason too, as bestMove() throws it.
+    return { id, error: { code, message, reason: typeof err?.reason === 'string' ? err.reason : undefined } };
   }
 }

@@ -1,6 +1,8 @@
 //! The engine of a program that asks for one move at a time (a page, the npm package's
-//! `bestMove`): one engine kept between searches, whose table helps the next move of the same
-//! game and is cleared for another game, with a time limit kept by the caller's clock.
+//! `bestMove` and `Engine`): one engine whose table is allocated once and cleared before each
+//! search, so that the same seed, position and limits always give the same move (a table kept
+//! from an earlier search changes what a later one finds), with a time limit kept by the
+//! caller's clock.
 
 use crate::game::Game;
 
@@ -12,10 +14,9 @@ pub const DEFAULT_LEVEL: u8 = 8;
 /// The transposition table of a session: bounded, since a page may hold a few engines' memory.
 pub const SESSION_HASH_BYTES: usize = 16 << 20;
 
-/// One engine kept between searches, with the hash of the start position of the game it last
-/// searched.
+/// One engine kept between searches (its table's memory, not what it learned).
 pub struct Session {
-    kept: Option<(Engine, u64)>,
+    kept: Option<Engine>,
 }
 
 impl Default for Session {
@@ -65,15 +66,10 @@ impl Session {
             // The engine answers these without searching; a fresh engine costs no table.
             return Engine::with_hash_size(0).search(game, limits);
         }
-        let start_hash = game.start_position().hash();
-        let (engine, last_start) = self
+        let engine = self
             .kept
-            .get_or_insert_with(|| (Engine::with_hash_size(SESSION_HASH_BYTES), start_hash));
-        // Another game: what the table learned there only takes room.
-        if *last_start != start_hash {
-            engine.clear();
-            *last_start = start_hash;
-        }
+            .get_or_insert_with(|| Engine::with_hash_size(SESSION_HASH_BYTES));
+        engine.clear();
         match movetime {
             None => engine.search(game, limits),
             Some(movetime) => {
@@ -108,5 +104,21 @@ mod tests {
             .search(&fresh, false, &limits, Some(1e9), &|| 0.0)
             .best_move
             .is_some());
+    }
+
+    #[test]
+    fn the_same_search_twice_gives_the_same_result() {
+        // The table kept from the first search changed the second's move (Nxc3, then Qc2).
+        let mut session = Session::new();
+        let game = Game::from_fen(
+            "2kr1bnr/p3pp2/n7/1p3PPp/6bR/PPp5/3PP1P1/RNBQ1BK1 w - - 0 16",
+            false,
+        )
+        .unwrap();
+        let limits = Session::limits(Some(5), None, 0);
+        let first = session.search(&game, false, &limits, None, &|| 0.0);
+        let second = session.search(&game, false, &limits, None, &|| 0.0);
+        assert_eq!(first.best_move, second.best_move);
+        assert_eq!((first.score, first.nodes), (second.score, second.nodes));
     }
 }

@@ -78,7 +78,8 @@ export function searchMessage(position, options) {
       position = { fen: position.startFen(), moves: position.history().map((m) => m.uci), chess960: position.isChess960() };
     } else {
       const { fen, moves, chess960 } = position;
-      position = { fen, moves, chess960 };
+      // A copy: an array behind a Proxy (a framework's reactive state) cannot be posted.
+      position = { fen, moves: Array.isArray(moves) ? Array.from(moves) : moves, chess960 };
     }
   }
   if (options !== null && typeof options === 'object' && !Array.isArray(options)) {

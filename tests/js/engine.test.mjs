@@ -307,6 +307,36 @@ test('Engine: searches resolve, in a worker, for every kind of position', async 
   }
 });
 
+test('the same seed, position and limits give the same move, call after call, in bestMove and an Engine', async () => {
+  // The table a search left behind changed the next one's choice: Nxc3, then Qc2.
+  const fen = '2kr1bnr/p3pp2/n7/1p3PPp/6bR/PPp5/3PP1P1/RNBQ1BK1 w - - 0 16';
+  const first = bestMove(fen, { level: 5, seed: 0 });
+  for (let i = 0; i < 2; i++) assert.deepEqual(bestMove(fen, { level: 5, seed: 0 }), first);
+  const engine = new Engine();
+  try {
+    for (let i = 0; i < 2; i++) assert.deepEqual(await engine.search(fen, { level: 5, seed: 0 }), first);
+  } finally {
+    engine.terminate();
+  }
+});
+
+test('Engine: a moves array behind a Proxy is searched in the worker; a rejection keeps its reason', async () => {
+  const engine = new Engine();
+  try {
+    // It could not be posted, and was searched in the calling thread: done before cancel() came.
+    const searching = engine.search({ fen: START, moves: new Proxy(['e4'], {}) }, { level: 8, nodes: 5_000_000 });
+    engine.cancel();
+    await assert.rejects(searching, (err) => err.name === 'AbortError');
+    const moves = ['e4', 'e5', 'Ke3'];
+    let thrown;
+    assert.throws(() => bestMove({ fen: START, moves }), (err) => (thrown = err) instanceof ChessError);
+    assert.equal(thrown.reason, 'no_piece_can_move');
+    await assert.rejects(engine.search({ fen: START, moves }), (err) => err instanceof ChessError && err.code === thrown.code && err.reason === thrown.reason && err.message === thrown.message);
+  } finally {
+    engine.terminate();
+  }
+});
+
 test('Engine: cancel(), a new search and an AbortSignal end the pending search with AbortError', async () => {
   const engine = new Engine();
   try {
