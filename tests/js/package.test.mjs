@@ -85,7 +85,7 @@ test('npm pack ships exactly the package files', () => {
   // and it adds its Engine class; the other entries carry their glue in node.js and browser.js.
   const engine = ['chess_arbiter.js', 'protocol.js', 'worker-node.js', 'worker.js'].map((f) => `pkg/engine/${f}`);
   // The command line (the package's bin) runs from its sources, with the page's splitter.
-  const cli = [...['main.js', 'output.js', 'pool.js', 'worker.js'].map((f) => `js/cli/${f}`), 'www/audit/split.js', 'www/audit/pgn-chars.js'];
+  const cli = [...['main.js', 'output.js', 'pool.js', 'worker.js'].map((f) => `js/cli/${f}`), 'www/audit/split.js', 'www/audit/shards.js', 'www/audit/pgn-chars.js'];
   // chess-arbiter/compat: JavaScript alone, ESM and CommonJS with their declarations
   const compat = ['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js'].map((f) => `pkg/compat/${f}`);
   const expected = ['package.json', ...['pkg/audit/', 'pkg/clock/', 'pkg/engine/', 'pkg/pgn/'].flatMap((dir) => entry.map((f) => dir + f)), ...rules, ...engine,
