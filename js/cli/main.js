@@ -9,11 +9,11 @@ import { LOOK_BEHIND, games, shardRange } from '../../www/audit/split.js';
 import { Pool } from './pool.js';
 import { Progress, Summary, describe, placed } from './output.js';
 
-const USAGE = `Usage: chess-arbiter audit [options] FILE...
+const USAGE = `Usage: chess-arbiter audit [options] [--] FILE...
 
-Puts every game of the PGN files (plain or .gz; - for standard input) before the Laws of
-Chess: illegal moves, draws that could have been claimed, automatic endings played past,
-results the Laws overturn.
+Puts every game of the PGN files (plain or .gz; - for standard input; -- before names that
+start with -) before the Laws of Chess: illegal moves, draws that could have been claimed,
+automatic endings played past, results the Laws overturn.
 
 Options:
   --all          list every game, not only those with findings
@@ -34,6 +34,10 @@ function parseArgs(argv) {
   const opts = { all: false, format: 'text', jobs: availableParallelism(), shard: null, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
+    if (a === '--') { // what follows is files, whatever their names
+      opts.files.push(...argv.slice(i + 1));
+      break;
+    }
     const value = () => {
       if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
       return argv[++i];
@@ -62,7 +66,7 @@ class UsageError extends Error {}
 /** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
 function source(file, fileIndex, shard) {
   if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
-  if (file.endsWith('.gz')) {
+  if (file.toLowerCase().endsWith('.gz')) {
     if (shard && fileIndex % shard.count !== shard.index) return null;
     const gunzip = createGunzip();
     const raw = createReadStream(file);
@@ -160,7 +164,8 @@ async function run(opts) {
 async function main(argv) {
   const [command, ...rest] = argv;
   if (command === '-h' || command === '--help' || command === undefined) {
-    process.stdout.write(USAGE + '\n');
+    // Asked for, on standard output; as the answer to no command at all, an error's.
+    (command === undefined ? process.stderr : process.stdout).write(USAGE + '\n');
     return command === undefined ? 2 : 0;
   }
   if (command !== 'audit') throw new UsageError(`unknown command ${command}; try: chess-arbiter audit FILE...`);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { audit } from 'chess-arbiter/audit';
 import { run, scratch } from './cli-run.mjs';
 
@@ -81,4 +82,25 @@ test('a file given twice is numbered from 1 twice; a pipe is read as a stream; `
   const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${cli}" audit --ndjson --all "${many}" | head -1 > /dev/null`], { encoding: 'utf8' });
   assert.equal(r.status, 141, r.stderr);
   assert.doesNotMatch(r.stderr, /EPIPE|at /);
+});
+
+test('`--` before a file named like an option, `.GZ` in capitals, and the usage of no command on standard error', () => {
+  const text = '1. e4 e5 *\n';
+  const dash = file('-x.pgn', text);
+  const r = run(['audit', '--ndjson', '--all', '--', dash.replace(/[^/]*$/, '') + '-x.pgn']);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(rows(r.out).length, 1);
+  const old = process.cwd();
+  process.chdir(dash.replace(/\/[^/]*$/, ''));
+  try {
+    assert.equal(rows(run(['audit', '--ndjson', '--all', '--', '-x.pgn']).out).length, 1);
+  } finally {
+    process.chdir(old);
+  }
+  const gz = file('UPPER.PGN.GZ', gzipSync(text));
+  assert.deepEqual(rows(run(['audit', '--ndjson', '--all', gz]).out).map((g) => g.plies), [2]);
+  const none = run([]);
+  assert.equal(none.code, 2);
+  assert.equal(none.out, '');
+  assert.match(none.err, /^Usage: chess-arbiter audit/);
 });
