@@ -698,3 +698,21 @@ fn fits_a_small_stack() {
         .unwrap();
     handle.join().unwrap();
 }
+
+#[test]
+fn a_forced_move_into_mate_is_scored_as_mate() {
+    // One legal move, Ke4, after which Black mates: the search stopped after one ply and
+    // scored it as material (cp -1602).
+    let game = {
+        let mut g = Game::from_fen(
+            "1nb2bnr/3p1ppp/2p1p3/1p2Pk2/3P1Pq1/2P2Q1P/PP2K3/RNB2BNR w - - 1 14",
+            false,
+        )
+        .unwrap();
+        g.play_str("f3g4").unwrap();
+        g
+    };
+    assert_eq!(game.legal_moves().len(), 1);
+    let result = engine::search(&game, &SearchLimits::level(8));
+    assert_eq!(result.score, Score::Mate(-1), "{result:?}");
+}

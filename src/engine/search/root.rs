@@ -9,6 +9,9 @@ use super::super::score::{score_to_tt, INF, MATE, MATE_BOUND, MAX_PLY};
 use super::super::tt::{pack, EXACT};
 use super::{Iteration, RootMove, Searcher};
 
+/// How deep a position with one legal move is searched (unless the limits stop it first).
+const FORCED_MOVE_DEPTH: u32 = 4;
+
 impl Searcher<'_> {
     /// Iterative deepening from `pos`, which has legal moves.
     pub(crate) fn run(
@@ -61,7 +64,9 @@ impl Searcher<'_> {
             if !on_iteration(&done) {
                 break;
             }
-            if self.root_moves.len() == 1 {
+            // A forced move needs no choosing, but its score a few plies to be worth showing
+            // (a mate the reply walks into read as a depth-1 material count).
+            if self.root_moves.len() == 1 && depth >= FORCED_MOVE_DEPTH {
                 break;
             }
             if score.abs() >= MATE_BOUND && depth as i32 >= MATE - score.abs() + 4 {
