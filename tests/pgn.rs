@@ -732,6 +732,18 @@ fn lenient_reading_skips_broken_games() {
         "game 2, line 5, column 1: tag name '123' must start with a letter"
     );
     assert_eq!(results[2].as_ref().unwrap().number, 3);
+    // A tag pair broken on a line of its own after a blank line: that line was taken for the
+    // next game's start, read again, and the same error reported for two games.
+    let text = format!("[Event \"a\"]\n[Result \"1-0\"]\n\n[1. e4 e5 1-0\n\n{GOOD}");
+    let results: Vec<_> = pgn::games_lenient(&text, &Limits::default())
+        .unwrap()
+        .collect();
+    assert_eq!(results.len(), 2, "{results:?}");
+    assert_eq!(
+        results[0].as_ref().unwrap_err().to_string(),
+        "game 1, line 4, column 1: tag name '1' must start with a letter"
+    );
+    assert_eq!(results[1].as_ref().unwrap().tag("Event"), Some("ok"));
     // A comment never closed swallows the rest; the games after it are found again.
     let text = format!("{GOOD}[Event \"x\"]\n\n1. e4 {{ open\n\n{GOOD}{GOOD}");
     let results: Vec<_> = pgn::games_lenient(&text, &Limits::default())

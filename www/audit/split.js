@@ -376,6 +376,8 @@ export class GameCutter {
    * game's start (Reader::recover); the line before the token's is looked at for blankness.
    */
   #fail(at) {
+    // In the tag pairs, the token's line is no new start: read again, it fails the same way.
+    this.tagsFailed = this.state === TAGS || this.state === TAG;
     [this.state, this.offending, this.pending] = [RECOVER, at, -1];
     const { buf, lineStart } = this;
     const game = this.game - this.base;
@@ -407,7 +409,8 @@ export class GameCutter {
       if (this.skipLine) {
         this.skipLine = false; // the rest of the offending token's line
       } else if (abs > this.game && start < buf.length
-        && ((this.recoverBlank && buf[start] === 0x5b) || (abs > this.offending && isTagLine(buf, start, end)))) {
+        && ((this.recoverBlank && buf[start] === 0x5b && !(this.tagsFailed && abs < this.offending))
+          || (abs > this.offending && isTagLine(buf, start, end)))) {
         this.#start(abs);
         [this.state, this.pos] = [TAGS, abs];
         return true;

@@ -70,6 +70,8 @@ pub(crate) struct Reader<'a> {
     game: usize,
     /// Where it starts in the text.
     game_start: usize,
+    /// The last error came from its tag pairs (see [`Reader::recover`]).
+    tags_failed: bool,
 }
 
 /// Collapses the whitespace of a comment (line breaks of a wrapped comment are spaces).
@@ -126,6 +128,7 @@ impl<'a> Reader<'a> {
             peeked: None,
             game: 0,
             game_start: 0,
+            tags_failed: false,
         })
     }
 
@@ -183,9 +186,12 @@ impl<'a> Reader<'a> {
     /// right after the last game's movetext), so that the games after a broken one can still be
     /// read. The
     /// search starts at the line before the offending token (which may itself be the first
-    /// tag of the next game) but never goes back to the start of the broken game.
+    /// tag of the next game) but never goes back to the start of the broken game. After an
+    /// error in the tag pairs no line starting before the offending token will do: read again
+    /// as a game's first, it would fail the same way (the same error reported twice).
     pub fn recover(&mut self) {
         self.peeked = None;
+        let tags_failed = core::mem::take(&mut self.tags_failed);
         let bytes = self.lex.text().as_bytes();
         let (tok_pos, tok_line) = self.lex.last_token();
         let line_start = |end: usize| {
@@ -210,7 +216,7 @@ impl<'a> Reader<'a> {
                 .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
                 .map_or(bytes.len(), |i| pos + i);
             let content = bytes.get(pos..end).unwrap_or(&[]);
-            if (prev_blank && content.first() == Some(&b'[')
+            if (prev_blank && content.first() == Some(&b'[') && (!tags_failed || pos >= tok_pos)
                 || pos > tok_pos && is_tag_line(content))
                 && pos > self.game_start
             {
@@ -267,7 +273,10 @@ impl<'a> Reader<'a> {
         let mut game = PgnGame::new();
         game.number = self.game;
         game.line = first.line as usize;
-        self.read_tags(&mut game)?;
+        if let Err(e) = self.read_tags(&mut game) {
+            self.tags_failed = true;
+            return Err(e);
+        }
         self.read_movetext(&mut game)?;
         Ok(Some(game))
     }
