@@ -84,3 +84,25 @@ fn maximal_move_counters_saturate() {
     assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
     assert_eq!(Position::from_fen(&pos.fen()).as_ref(), Ok(&pos));
 }
+
+/// `pgn` (4 December): the short draw with an evaluation glued to it (`1/2-+`) was read as a
+/// move `1/2` of the tree, written so, and read back as the result: the trees differed.
+#[test]
+fn pgn_short_draw_with_a_glued_evaluation_is_the_result() {
+    // And `1/2-+1/2` (the input the fuzzer found) is not the move `1/2-+` and the result glued
+    // to its check mark: one symbol, which reads back as it is written.
+    let g = pgn::parse_one("1. d4 1/2-+1/2").unwrap();
+    assert_eq!(g.mainline_san(), ["d4", "1/2-+1/2"]);
+    assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
+    for text in ["1. d4 1/2-+ 1/2-1/2", "1. d4 1/2-+", "1. d4 Nf6 1/2+- *"] {
+        let g = pgn::parse_one(text).unwrap();
+        assert_eq!(
+            g.mainline_san().len(),
+            1 + usize::from(text.contains("Nf6")),
+            "{text}"
+        );
+        assert_eq!(g.result.as_deref(), Some("1/2-1/2"), "{text}");
+        let back = pgn::parse_one(&pgn::write(&g)).unwrap();
+        assert_eq!(back.root, g.root, "{text}");
+    }
+}

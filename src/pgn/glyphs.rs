@@ -69,8 +69,11 @@ pub(crate) fn glued_result(sym: &str) -> Option<usize> {
     MARKED_RESULTS
         .into_iter()
         .find(|result| {
-            sym.strip_suffix(result)
-                .is_some_and(|mv| mv.len() > 1 && mv.ends_with(['+', '#']))
+            // No move starts with a digit but castling's `0-0` (`1/2-+1/2` is no move and
+            // result: its `1/2-+` would be the short draw with an evaluation).
+            sym.strip_suffix(result).is_some_and(|mv| {
+                mv.len() > 1 && mv.ends_with(['+', '#']) && !matches!(mv.as_bytes()[0], b'1'..=b'9')
+            })
         })
         .map(|result| sym.len() - result.len())
 }

@@ -47,6 +47,7 @@ const MARKED_RESULTS = ['1-0', '0-1', '1/2-1/2', '1/2'].map((r) => [...r].map((c
 export function gluedResult(buf, k, i) {
   // Every move is read through here: most end in a letter or a rank, and are done.
   if (buf[i - 1] !== 0x30 && buf[i - 1] !== 0x31 && buf[i - 1] !== 0x32) return 0;
+  if (buf[k] >= 0x31 && buf[k] <= 0x39) return 0; // no move starts with a digit but castling's 0-0
   for (const r of MARKED_RESULTS) {
     const at = i - r.length;
     if (at - 1 > k && (buf[at - 1] === 0x2b || buf[at - 1] === 0x23) && r.every((b, j) => buf[at + j] === b)) return r.length;

@@ -562,7 +562,7 @@ export class GameCutter {
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    if (i - k === 7 && String.fromCharCode(...buf.subarray(k, i)) === '1/2-1/2') return RESULT;
+    if ((i - k === 7 || (i - k === 3 && glued)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
     return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 

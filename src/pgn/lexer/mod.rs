@@ -338,6 +338,10 @@ impl<'a> Lexer<'a> {
         if let Some(cut) = glued_evaluation(sym) {
             sym = sym.get(..cut).unwrap_or(sym);
             self.pos = start + cut;
+            // `1/2-+`: the draw as typed records shorten it (see dashes.rs), not a move.
+            if sym == "1/2" {
+                sym = "1/2-1/2";
+            }
         }
         // `Qxf7#1-0`: the result is read next, as the token it is.
         if let Some(cut) = glued_result(sym) {
