@@ -106,3 +106,23 @@ fn pgn_short_draw_with_a_glued_evaluation_is_the_result() {
         assert_eq!(back.root, g.root, "{text}");
     }
 }
+
+/// `pgn` (4 December): `9=+=+` was read as the move `9=+` and the evaluation `=+`, written so,
+/// and `9=+` read back as a move number and an evaluation: no move. An evaluation is no longer
+/// cut from what ends with another.
+#[test]
+fn pgn_two_evaluations_glued_round_trip() {
+    let g = pgn::parse_one("9=+=+").unwrap();
+    let back = pgn::parse_one(&pgn::write(&g)).unwrap();
+    assert_eq!(back.root, g.root);
+    assert_eq!(back.mainline_san(), ["9=+=+"]);
+    // The same for two evaluations glued to a symbol (`-AAAAAAA-+-+` read as the move
+    // `-AAAAAAA-+`, which read back as `-AAAAAAA`): no evaluation is cut from it.
+    let g = pgn::parse_one("-AAAAAAA-+-+").unwrap();
+    assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
+    assert_eq!(g.mainline_san(), ["-AAAAAAA-+-+"]);
+    // And a result glued after an evaluation (`k+1-+1-0`): the move was `k+1-+`, read back
+    // as `k+1` and `-+`.
+    let g = pgn::parse_one("k+1-+1-0").unwrap();
+    assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
+}

@@ -941,10 +941,8 @@ fn a_draw_written_with_one_half_signs_is_read() {
     let game = Game::from_pgn("1. e4 e5 ½-½").unwrap();
     assert_eq!(game.recorded_result(), Some("1/2-1/2"));
     assert!(game.pgn().contains("[Result \"1/2-1/2\"]"));
-    // One half alone is the draw too, as `1/2` alone is; two are no result.
-    let g = pgn::parse_one("1. e4 e5 ½").unwrap();
-    assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
-    let e = err("1. e4 ½½ *");
+    // One half alone is no result.
+    let e = err("1. e4 ½ *");
     assert!(e.message.contains("unexpected character '½'"), "{e}");
 }
 

@@ -288,19 +288,7 @@ fn a_draw_written_1_2_is_the_draw() {
         Game::from_pgn("1. e4 e5 1/2").unwrap().recorded_result(),
         Some("1/2-1/2")
     );
-    // And `½`, as `1/2` is typed by hand: it was an unexpected character.
-    for text in ["1. e4 e5 ½", "[Result \"½\"]\n\n1. e4 e5 ½\n"] {
-        let g = one(text);
-        assert_eq!(g.result.as_deref(), Some("1/2-1/2"), "{text}");
-        assert_eq!(
-            g.tag("Result"),
-            Some("1/2-1/2").filter(|_| text.starts_with('['))
-        );
-    }
-    let games = pgn::parse("[Event \"a\"]\n\n1. e4 e5 ½\n\n[Event \"b\"]\n\n1. d4 ½\n").unwrap();
-    assert_eq!(games.len(), 2);
     // Not a half of something else.
-    assert!(Game::from_pgn("1. e4 e5 ½½ *").is_err());
     assert!(Game::from_pgn("1. e4 e5 1/3 *").is_err());
     assert!(Game::from_pgn("1. e4 e5 1/2- *").is_err());
 }

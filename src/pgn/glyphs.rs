@@ -51,6 +51,9 @@ pub(crate) fn glued_evaluation(sym: &str) -> Option<usize> {
                 before,
                 Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'+' | b'#')
             ) && sym.get(len - n..).and_then(annotation_nag).is_some()
+                // Not after another evaluation (`e4-+-+`: the move `e4-+` would be written
+                // back and read as `e4` and `-+`).
+                && glued_evaluation(&sym[..len - n]).is_none()
         })
         .map(|n| len - n)
 }

@@ -33,7 +33,8 @@ export function gluedEvaluation(buf, k, i) {
   if (buf[i - 1] !== 0x2b && buf[i - 1] !== 0x2d && buf[i - 1] !== 0x3d) return 0;
   for (const n of [3, 2]) {
     const c = buf[i - n - 1];
-    if (i - n > k && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(i - n, i))) && (isAlnum(c) || c === 0x2b || c === 0x23)) return n;
+    if (i - n > k && ANNOTATIONS.has(String.fromCharCode(...buf.subarray(i - n, i))) && (isAlnum(c) || c === 0x2b || c === 0x23)
+      && !gluedEvaluation(buf, k, i - n)) return n; // not after another (src/pgn/glyphs.rs)
   }
   return 0;
 }
@@ -98,12 +99,12 @@ export function glyphAt(buf, k, glyph) {
 }
 
 /** The results `dashed` reads (`h` for `½`), and the castlings, either without a check mark or with one. */
-const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2', '1/2', 'h'];
+const RESULTS = ['1-0', '0-1', 'h-h', '1/2-1/2', '1/2'];
 const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
 
 /**
  * A result or a castling written with typographic dashes (U+2010 to U+2015 and the minus sign
- * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, `½`, and a result with a colon (`1:0`), as the
+ * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, and a result with a colon (`1:0`), as the
  * reader reads them (src/pgn/lexer/dashes.rs: the whole
  * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
  */
@@ -119,8 +120,8 @@ export function dashed(buf, k) {
   }
   const result = RESULTS.includes(text);
   const castling = !colon && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
-  // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` and `½` as typed records shorten it.
-  return (typographic || colon || ['h-h', '1/2', 'h'].includes(text)) && (result || castling) ? [i - k, result] : null;
+  // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` as typed records shorten it.
+  return (typographic || colon || text === 'h-h' || text === '1/2') && (result || castling) ? [i - k, result] : null;
 }
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */

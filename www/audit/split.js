@@ -541,16 +541,14 @@ export class GameCutter {
     }
     this.tokEnd = i;
     if (i - k > MAX_SYMBOL) return ERROR;
-    // `e4+-`: the evaluation is the next token.
-    const glued = gluedEvaluation(buf, k, i);
-    if (glued) {
-      this.tokEnd = i -= glued;
-      digits = buf.subarray(k, i).every(isDigit);
-      name = isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
+    // `e4+-`: the evaluation is the next token; `Qxf7#1-0`: the result is. Cut until neither is left
+    // (src/pgn/lexer: `k+1-+1-0`); an evaluation's cut > 0, a result's < 0.
+    this.glued = false;
+    for (let cut; (cut = gluedEvaluation(buf, k, i) || -gluedResult(buf, k, i));) {
+      [this.tokEnd, i, this.glued] = [i - Math.abs(cut), i - Math.abs(cut), cut > 0];
+      digits = cut > 0 && buf.subarray(k, i).every(isDigit);
+      name = cut > 0 && isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
     }
-    // `Qxf7#1-0`: the result is the next token.
-    const result = gluedResult(buf, k, i);
-    if (result) [this.tokEnd, i, digits, name] = [i - result, i - result, false, false];
     // `exd6e.p.`: the en passant marker glued to a capture goes (the rank's digit before it).
     if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
     if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {
@@ -562,7 +560,7 @@ export class GameCutter {
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    if ((i - k === 7 || (i - k === 3 && glued)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
+    if ((i - k === 7 || (i - k === 3 && this.glued)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
     return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 

@@ -3,7 +3,7 @@
 //! hyphen of `1-0` into an en dash as it is typed. Only these whole tokens are read so; a dash
 //! anywhere else stays the error it was. And the draw as printed scoresheets write it, `½-½`,
 //! the minus sign of typeset text (`1−0`), and results as German and Russian records write
-//! them, with a colon (`1:0`, `½:½`). And the draw shortened to `1/2`, or to `½`.
+//! them, with a colon (`1:0`, `½:½`). And the draw shortened to `1/2`.
 
 /// Whether a dash from U+2010 (hyphen) to U+2015 (horizontal bar), or the minus sign U+2212,
 /// starts at `at`: the en and em dashes among them, all three bytes in UTF-8 (E2 80 90 to
@@ -60,7 +60,6 @@ pub(super) fn dashed(
     const DRAW: u64 = key(b"h-h");
     const HALVES: u64 = key(b"1/2-1/2");
     const HALF: u64 = key(b"1/2");
-    const ONE_HALF: u64 = key(b"h");
     const SHORT: (u64, u64) = (key(b"O-O"), key(b"0-0"));
     const LONG: (u64, u64) = (key(b"O-O-O"), key(b"0-0-0"));
     // A castling's check mark goes with it; a result has none.
@@ -73,14 +72,14 @@ pub(super) fn dashed(
     let text = match k {
         WHITE => "1-0",
         BLACK => "0-1",
-        DRAW | HALVES | HALF | ONE_HALF => "1/2-1/2",
+        DRAW | HALVES | HALF => "1/2-1/2",
         // A colon in a result only.
         _ if colon => return None,
         _ if bare == SHORT.0 || bare == SHORT.1 => ["O-O", "O-O+", "O-O#"][mark],
         _ if bare == LONG.0 || bare == LONG.1 => ["O-O-O", "O-O-O+", "O-O-O#"][mark],
         _ => return None,
     };
-    // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` and `½` as
-    // hand-typed records shorten it.
-    (typographic || colon || k == DRAW || k == HALF || k == ONE_HALF).then_some((text, i - at))
+    // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` as hand-typed
+    // records shorten it.
+    (typographic || colon || k == DRAW || k == HALF).then_some((text, i - at))
 }

@@ -334,19 +334,24 @@ impl<'a> Lexer<'a> {
             return Err(self.symbol_too_long(start, line));
         }
         let mut sym = self.text.get(start..self.pos).unwrap_or("");
-        // `e4+-`: the evaluation is read next, as the annotation it is.
-        if let Some(cut) = glued_evaluation(sym) {
-            sym = sym.get(..cut).unwrap_or(sym);
-            self.pos = start + cut;
-            // `1/2-+`: the draw as typed records shorten it (see dashes.rs), not a move.
-            if sym == "1/2" {
-                sym = "1/2-1/2";
+        // `e4+-`: the evaluation is read next, as the annotation it is; `Qxf7#1-0`: the result
+        // is read next, as the token it is. Cut until neither is left (`k+1-+1-0`), so that the
+        // move read is the one written back.
+        loop {
+            if let Some(cut) = glued_evaluation(sym) {
+                sym = sym.get(..cut).unwrap_or(sym);
+                self.pos = start + cut;
+                // `1/2-+`: the draw as typed records shorten it (see dashes.rs), not a move.
+                if sym == "1/2" {
+                    sym = "1/2-1/2";
+                    break;
+                }
+            } else if let Some(cut) = glued_result(sym) {
+                sym = sym.get(..cut).unwrap_or(sym);
+                self.pos = start + cut;
+            } else {
+                break;
             }
-        }
-        // `Qxf7#1-0`: the result is read next, as the token it is.
-        if let Some(cut) = glued_result(sym) {
-            sym = sym.get(..cut).unwrap_or(sym);
-            self.pos = start + cut;
         }
         // "exd6e.p.", the en passant marker glued to the capture: the marker goes
         // (as "exd6 e.p." is in `next_token`), the rank's digit tells it from a move to the e-file.
