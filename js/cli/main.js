@@ -5,7 +5,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createGunzip } from 'node:zlib';
-import { LOOK_BEHIND, games, shardRange } from '../../www/audit/split.js';
+import { games, readFrom, shardRange } from '../../www/audit/split.js';
 import { Pool } from './pool.js';
 import { Progress, Summary, describe, placed } from './output.js';
 
@@ -78,7 +78,7 @@ function source(file, fileIndex, shard) {
   if (!stat.isFile()) return shard && shard.index !== 0 ? null : { chunks: createReadStream(file), at: 0, from: 0, to: Infinity };
   const size = stat.size;
   const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
-  const at = Math.max(0, start - LOOK_BEHIND);
+  const at = readFrom(start);
   // The last game of the range is read to its end, past `end`.
   return { chunks: createReadStream(file, { start: at }), at, from: start, to: end };
 }

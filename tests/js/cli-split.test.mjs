@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { audit } from 'chess-arbiter/audit';
-import { GameCutter, LOOK_BEHIND, games, shardRange } from '../../www/audit/split.js';
+import { GameCutter, games, readFrom, shardRange } from '../../www/audit/split.js';
 import { placed } from '../../js/cli/output.js';
 
 const root = new URL('../../', import.meta.url);
@@ -204,7 +204,7 @@ test('games: shards of a file hold every game once, however many', async () => {
     const parts = [];
     for (let index = 0; index < count; index++) {
       const { start, end } = shardRange(bytes.length, index, count);
-      const at = Math.max(0, start - LOOK_BEHIND);
+      const at = readFrom(start);
       parts.push(...await collect(chunked(bytes.subarray(at), 5), { at, from: start, to: end }));
     }
     assert.deepEqual(parts, whole, `${count} shards`);
@@ -224,7 +224,7 @@ test('games: shards of a file whose games share one line, or whose lines end wit
       const parts = [];
       for (let index = 0; index < count; index++) {
         const { start, end } = shardRange(bytes.length, index, count);
-        const at = Math.max(0, start - LOOK_BEHIND);
+        const at = readFrom(start);
         parts.push(...await collect(chunked(bytes.subarray(at), 4093), { at, from: start, to: end }));
       }
       assert.deepEqual(parts, whole, `${count} shards, ${JSON.stringify(newline)}`);

@@ -543,9 +543,9 @@ export class GameCutter {
     if (i - k > MAX_SYMBOL) return ERROR;
     // `e4+-`: the evaluation is the next token; `Qxf7#1-0`: the result is. Cut until neither is left
     // (src/pgn/lexer: `k+1-+1-0`); an evaluation's cut > 0, a result's < 0.
-    this.glued = false;
+    let evaluated = false; // the last cut an evaluation's
     for (let cut; (cut = gluedEvaluation(buf, k, i) || -gluedResult(buf, k, i));) {
-      [this.tokEnd, i, this.glued] = [i - Math.abs(cut), i - Math.abs(cut), cut > 0];
+      [this.tokEnd, i, evaluated] = [i - Math.abs(cut), i - Math.abs(cut), cut > 0];
       digits = cut > 0 && buf.subarray(k, i).every(isDigit);
       name = cut > 0 && isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
     }
@@ -560,7 +560,7 @@ export class GameCutter {
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    if ((i - k === 7 || (i - k === 3 && this.glued)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
+    if ((i - k === 7 || (i - k === 3 && evaluated)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
     return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 
