@@ -126,3 +126,41 @@ fn pgn_two_evaluations_glued_round_trip() {
     let g = pgn::parse_one("k+1-+1-0").unwrap();
     assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
 }
+
+/// `pgn`: the target held `check()` (every line) and `replay()` (the main line) to the same
+/// answer, which a variation that does not play breaks: `(7=)` reads as a move `7=` that is no
+/// SAN. The library was right; the target now asserts only that every line playing implies the
+/// main line plays.
+#[test]
+fn pgn_variation_that_does_not_play_fails_check_but_not_replay() {
+    for text in ["e4;..;5..\n{[%eval #.3]};5..\n(7=)", "1. e4 (1. Ke5) *"] {
+        let g = pgn::parse_one(text).unwrap();
+        assert_eq!(g.replay().unwrap().1.len(), 1, "{text}");
+        let mut checked = g.clone();
+        assert!(checked.check().is_err(), "{text}");
+        assert_eq!(
+            checked.root, g.root,
+            "a failed check leaves the tree as it was"
+        );
+    }
+}
+
+/// `pgn`: a result written with a colon and an evaluation glued to it (`8*1:0+-`) was read as the
+/// move `1:0` and the evaluation, written so, and read back as the result `1:0`: the trees
+/// differed. Like `1/2-+`, it is the result, as it is when it stands alone.
+#[test]
+fn pgn_result_with_a_colon_and_a_glued_evaluation_is_the_result() {
+    for (text, result) in [
+        ("1. d4 1:0+-", "1-0"),
+        ("1. d4 0:1-+", "0-1"),
+        ("1. d4 1/2:1/2=+", "1/2-1/2"),
+    ] {
+        let g = pgn::parse_one(text).unwrap();
+        assert_eq!(g.mainline_san(), ["d4"], "{text}");
+        assert_eq!(g.result.as_deref(), Some(result), "{text}");
+        let back = pgn::parse_one(&pgn::write(&g)).unwrap();
+        assert_eq!(back.root, g.root, "{text}");
+    }
+    let g = pgn::parse_one("8*1:0+-").unwrap();
+    assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
+}

@@ -152,6 +152,8 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     '!!? ', '!!!', '+ ', '++ ', '+++ ', '#', '# ', '#1-0 ', 'Qxf7#1-0 ', 'Qh4+0-1\n', 'Rd8+1/2-1/2 ', 'Rd8+1/2 ', '+1/2\n', '1/2 ', '1/2\n', '@@@@ ', '@@@', '[Result "1/2"]\n',
     // glyphs of books and character pickers, and the novelty mark, which is no move
     '=/∞ ', '=/', '⇄ ', 'N ', 'N', 'N!', '[N "x"]\n', '(N) ', 'Nf3 ', 'NN ',
+    // a result with a colon, an evaluation glued to it
+    '1:0+- ', '0:1-+', '1/2:1/2=+ ', '8*1:0+-',
   ];
   let seed = 7;
   const random = () => {

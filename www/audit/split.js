@@ -560,7 +560,9 @@ export class GameCutter {
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    if ((i - k === 7 || (i - k === 3 && evaluated)) && ['1/2-1/2', '1/2'].includes(String.fromCharCode(...buf.subarray(k, i)))) return RESULT;
+    // After an evaluation's cut, a result as typed or German records write it (`1/2-+`, `1:0+-`).
+    const text = i - k <= 7 ? String.fromCharCode(...buf.subarray(k, i)) : '';
+    if (text === '1/2-1/2' || (evaluated && /^(1:0|0:1|1\/2(:1\/2)?)$/.test(text))) return RESULT;
     return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 

@@ -341,9 +341,10 @@ impl<'a> Lexer<'a> {
             if let Some(cut) = glued_evaluation(sym) {
                 sym = sym.get(..cut).unwrap_or(sym);
                 self.pos = start + cut;
-                // `1/2-+`: the draw as typed records shorten it (see dashes.rs), not a move.
-                if sym == "1/2" {
-                    sym = "1/2-1/2";
+                // `1/2-+`, `1:0+-`: a result as typed or German records write it (see
+                // dashes.rs), which is read so when it stands alone, not a move.
+                if let Some(result) = result_with_dashes(sym) {
+                    sym = result;
                     break;
                 }
             } else if let Some(cut) = glued_result(sym) {
