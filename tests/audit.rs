@@ -95,15 +95,40 @@ fn law_9_3_fifty_moves_stretch_broken_by_a_capture() {
 }
 
 #[test]
+fn law_9_3_fifty_moves_already_made_at_the_start_hold_before_the_first_move() {
+    let fen = "4k3/8/8/8/3n4/2N2R2/8/3K4 w - - 100 80";
+    let r = moves(Some(fen), "Kc1 Kd7 Kb2 Nxf3", &[]);
+    assert_eq!(kinds(&r), [(EventKind::FiftyMoves, 0)]);
+    assert_eq!(r.events[0].until_ply, Some(3));
+    assert!(r.events[0].san.is_empty());
+    assert!(
+        r.events[0]
+            .text
+            .starts_with("In the start position each player had already made fifty moves"),
+        "{}",
+        r.events[0].text
+    );
+    // Without a move the claim still held, and the record is not changed by it.
+    let r = moves(Some(fen), "", &[]);
+    assert_eq!(kinds(&r), [(EventKind::FiftyMoves, 0)]);
+    assert_eq!(r.events[0].until_ply, Some(0));
+}
+
+#[test]
 fn law_9_6_2_mate_on_the_150th_half_move_is_checkmate() {
     let fen = "7k/8/6K1/8/8/8/8/R7 w - - 149 100";
+    // A fifty-move claim held before the move (Law 9.3), and the mate ends the game first.
     let r = moves(Some(fen), "Ra8#", &[("Result", "1-0")]);
-    assert_eq!(kinds(&r), [(EventKind::Checkmate, 1)]);
+    assert_eq!(
+        kinds(&r),
+        [(EventKind::FiftyMoves, 0), (EventKind::Checkmate, 1)]
+    );
     assert!(r.agrees);
     let r = moves(Some(fen), "Ra2", &[("Result", "1-0")]);
     assert_eq!(
         kinds(&r),
         [
+            (EventKind::FiftyMoves, 0),
             (EventKind::SeventyFiveMoves, 1),
             (EventKind::ResultMismatch, 1)
         ]

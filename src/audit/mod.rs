@@ -117,7 +117,7 @@ impl EventKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     /// The ply it concerns, from 1 (the first move of the record); 0 for an ending the start
-    /// position already had; for a result mismatch, the last ply of the record (0 when it has
+    /// position already had, or a fifty-move claim that held in it; for a result mismatch, the last ply of the record (0 when it has
     /// no moves).
     pub ply: usize,
     /// The move of that ply as recorded (empty for ply 0).

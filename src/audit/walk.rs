@@ -174,6 +174,11 @@ impl Walker<'_> {
             self.pending.push((0, self.pos.clone()));
         }
         let Some(outcome) = record.ending else {
+            // A FEN may start the record with fifty moves already made: a claim holds before
+            // the first move (Law 9.3.2), as it would after a ply.
+            let fifty = self.pos.halfmoves() >= FIFTY_MOVES;
+            let label = Label::after(&self.pos, "");
+            self.stretch(0, "", label, EventKind::FiftyMoves, fifty);
             return true;
         };
         self.end = Some(End {

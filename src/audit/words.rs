@@ -4,8 +4,8 @@ use super::{side, EventKind};
 use crate::position::Position;
 use crate::types::Color;
 
-/// The readable sentence of an ending the start position already had; `winner` is the side
-/// not to move.
+/// The readable sentence of an ending, or a claim, the start position already had; `winner` is
+/// the side not to move.
 pub(super) fn start_sentence(kind: EventKind, winner: Color) -> String {
     match kind {
         EventKind::Checkmate => format!(
@@ -16,6 +16,7 @@ pub(super) fn start_sentence(kind: EventKind, winner: Color) -> String {
             "The start position is stalemate: the game was drawn before a move was made (Law 5.2.1)"
                 .to_string()
         }
+        EventKind::FiftyMoves => "In the start position each player had already made fifty moves without a capture or a pawn move: a draw could be claimed before a move was made (Law 9.3)".to_string(),
         EventKind::SeventyFiveMoves => "In the start position each player had already made seventy-five moves without a capture or a pawn move: the game was drawn (Law 9.6.2)".to_string(),
         _ => "In the start position neither player could checkmate by any series of legal moves: the game was drawn before a move was made (Law 5.2.2)".to_string(),
     }

@@ -16,7 +16,7 @@ export type AuditEventKind =
   | 'checkmate' | 'stalemate' | 'dead_position' | 'fivefold_repetition' | 'seventyfive_moves'
   | 'moves_after_end' | 'result_mismatch';
 export interface AuditEvent {
-  /** The ply, from 1 (the record's first move); 0 for a start position that had already ended (a FEN of a mate); a result mismatch gives the last ply. */
+  /** The ply, from 1 (the record's first move); 0 for a start position that had already ended (a FEN of a mate) or in which a fifty-move claim already held; a result mismatch gives the last ply. */
   ply: number;
   /** The move of that ply as recorded. */
   san: string;

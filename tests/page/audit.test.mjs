@@ -137,5 +137,19 @@ test('a start position that had already ended is named as such, not as a move', 
   const [report] = audit({ fen: 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', moves: ['Kh8'], tags: { Result: '0-1' } }, { positions: true });
   assert.equal(verdictText(T, report), '1-0: checkmate at Start position');
   const mate = report.events.find((e) => e.kind === 'checkmate');
-  assert.equal(eventText(T, mate, report), 'Start position is checkmate: the game ended there (Law 5.1.1).');
+  assert.equal(eventText(T, mate, report), 'The start position is checkmate: the game had ended before a move was made (Law 5.1.1).');
+});
+
+test('fifty moves already made in the start position: the claim held from before the first move', () => {
+  const T = AUDIT_STRINGS.en;
+  const fen = '4k3/8/8/8/3n4/2N2R2/8/3K4 w - - 100 80';
+  const [report] = audit({ fen, moves: ['Kc1', 'Kd7', 'Kb2', 'Nxf3'] }, { positions: true });
+  const [fifty] = report.events;
+  assert.deepEqual([fifty.kind, fifty.ply, fifty.untilPly], ['fifty_moves', 0, 3]);
+  assert.equal(eventText(T, fifty, report),
+    'In the start position each player had already made fifty moves without a capture or a pawn move: a draw could have been claimed (Law 9.3), until 81.Kb2.');
+  const [alone] = audit({ fen, moves: [] }, { positions: true });
+  assert.equal(eventText(T, alone.events[0], alone),
+    'In the start position each player had already made fifty moves without a capture or a pawn move: a draw could have been claimed (Law 9.3).');
+  for (const lang of ['ru', 'uk']) assert.doesNotMatch(eventText(AUDIT_STRINGS[lang], fifty, report), /[a-z]{3}/i, lang);
 });

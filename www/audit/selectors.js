@@ -78,9 +78,13 @@ export function eventPly(event, positions) {
 export function eventText(T, event, report) {
   const start = report.positions?.[0];
   const moves = report.moves ?? [];
-  // Ply 0: a game whose start position had already ended (a FEN of a mate, say).
+  // Ply 0: what a start position from a FEN already held (a mate, say, or fifty moves made).
   const label = (ply) => (ply >= 1 ? plyLabel(start, ply, moves[ply - 1] ?? event.san) : T.startPosition);
-  return format(T.kind[event.kind] ?? event.text, {
+  const atStart = event.ply === 0 && event.kind !== 'result_mismatch';
+  const template = atStart
+    ? T.kindAtStart[event.kind === 'fifty_moves' && !event.untilPly ? 'fifty_moves_before_any_move' : event.kind]
+    : T.kind[event.kind];
+  return format(template ?? event.text, {
     move: label(event.ply),
     until: label(event.untilPly ?? event.ply),
     count: event.count ?? 0,

@@ -48,6 +48,15 @@ const en = {
     moves_after_end: '{count} moves were recorded after the game had ended, from {move}; they count for nothing.',
     result_mismatch: 'The record gives {recorded}, but the Laws give {result}.',
   },
+  // Ply 0: what the start position (from a FEN) already held.
+  kindAtStart: {
+    fifty_moves: 'In the start position each player had already made fifty moves without a capture or a pawn move: a draw could have been claimed (Law 9.3), until {until}.',
+    fifty_moves_before_any_move: 'In the start position each player had already made fifty moves without a capture or a pawn move: a draw could have been claimed (Law 9.3).',
+    checkmate: 'The start position is checkmate: the game had ended before a move was made (Law 5.1.1).',
+    stalemate: 'The start position is stalemate: the game was drawn before a move was made (Law 5.2.1).',
+    dead_position: 'In the start position neither player could checkmate by any series of legal moves: the game was drawn before a move was made (Law 5.2.2).',
+    seventyfive_moves: 'In the start position each player had already made seventy-five moves without a capture or a pawn move: the game was drawn before a move was made (Law 9.6.2).',
+  },
   why: {
     no_piece: 'there is no piece on the square it starts from',
     opponent_piece: 'the piece on that square is the opponent’s',
@@ -138,6 +147,14 @@ const ru = {
     moves_after_end: 'После окончания партии записано ходов: {count}, начиная с {move}; они ничего не значат.',
     result_mismatch: 'В записи {recorded}, а по Правилам {result}.',
   },
+  kindAtStart: {
+    fifty_moves: 'В начальной позиции каждый игрок уже сделал пятьдесят ходов без взятий и ходов пешкой: можно было потребовать ничью (статья 9.3), до {until}.',
+    fifty_moves_before_any_move: 'В начальной позиции каждый игрок уже сделал пятьдесят ходов без взятий и ходов пешкой: можно было потребовать ничью (статья 9.3).',
+    checkmate: 'В начальной позиции мат: партия закончилась до первого хода (статья 5.1.1).',
+    stalemate: 'В начальной позиции пат: партия закончилась вничью до первого хода (статья 5.2.1).',
+    dead_position: 'В начальной позиции ни один игрок не мог поставить мат никакой серией возможных ходов: партия закончилась вничью до первого хода (статья 5.2.2).',
+    seventyfive_moves: 'В начальной позиции каждый игрок уже сделал семьдесят пять ходов без взятий и ходов пешкой: партия закончилась вничью до первого хода (статья 9.6.2).',
+  },
   why: {
     no_piece: 'на исходном поле нет фигуры',
     opponent_piece: 'на этом поле фигура соперника',
@@ -227,6 +244,14 @@ const uk = {
     seventyfive_moves: 'Після {move} кожен гравець зробив сімдесят п’ять ходів без взяття й ходу пішаком: партія закінчилася внічию (стаття 9.6.2).',
     moves_after_end: 'Після закінчення партії записано ходів: {count}, починаючи з {move}; вони нічого не важать.',
     result_mismatch: 'У записі {recorded}, а за Правилами {result}.',
+  },
+  kindAtStart: {
+    fifty_moves: 'У початковій позиції кожен гравець уже зробив п’ятдесят ходів без взяття й ходу пішаком: можна було вимагати нічию (стаття 9.3), до {until}.',
+    fifty_moves_before_any_move: 'У початковій позиції кожен гравець уже зробив п’ятдесят ходів без взяття й ходу пішаком: можна було вимагати нічию (стаття 9.3).',
+    checkmate: 'У початковій позиції мат: партія закінчилася до першого ходу (стаття 5.1.1).',
+    stalemate: 'У початковій позиції пат: партія закінчилася внічию до першого ходу (стаття 5.2.1).',
+    dead_position: 'У початковій позиції жоден гравець не міг поставити мат жодною серією можливих ходів: партія закінчилася внічию до першого ходу (стаття 5.2.2).',
+    seventyfive_moves: 'У початковій позиції кожен гравець уже зробив сімдесят п’ять ходів без взяття й ходу пішаком: партія закінчилася внічию до першого ходу (стаття 9.6.2).',
   },
   why: {
     no_piece: 'на початковому полі немає фігури',
