@@ -161,6 +161,10 @@ fn pgn_result_with_a_colon_and_a_glued_evaluation_is_the_result() {
         let back = pgn::parse_one(&pgn::write(&g)).unwrap();
         assert_eq!(back.root, g.root, "{text}");
     }
-    let g = pgn::parse_one("8*1:0+-").unwrap();
-    assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root);
+    // And a short draw before what is no symbol (`1/2½:½`, found next): the result, not a move.
+    for text in ["8*1:0+-", "o-*.*.+1/2½:½"] {
+        let g = pgn::parse_one(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(g.mainline_san().len() <= 1, "{text}");
+        assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root, "{text}");
+    }
 }

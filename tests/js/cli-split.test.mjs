@@ -153,7 +153,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     // glyphs of books and character pickers, and the novelty mark, which is no move
     '=/∞ ', '=/', '⇄ ', 'N ', 'N', 'N!', '[N "x"]\n', '(N) ', 'Nf3 ', 'NN ',
     // a result with a colon, an evaluation glued to it
-    '1:0+- ', '0:1-+', '1/2:1/2=+ ', '8*1:0+-',
+    '1:0+- ', '0:1-+', '1/2:1/2=+ ', '8*1:0+-', '+1/2½:½ ', '1/2½', '1:0½ ',
   ];
   let seed = 7;
   const random = () => {

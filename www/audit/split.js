@@ -543,9 +543,8 @@ export class GameCutter {
     if (i - k > MAX_SYMBOL) return ERROR;
     // `e4+-`: the evaluation is the next token; `Qxf7#1-0`: the result is. Cut until neither is left
     // (src/pgn/lexer: `k+1-+1-0`); an evaluation's cut > 0, a result's < 0.
-    let evaluated = false; // the last cut an evaluation's
     for (let cut; (cut = gluedEvaluation(buf, k, i) || -gluedResult(buf, k, i));) {
-      [this.tokEnd, i, evaluated] = [i - Math.abs(cut), i - Math.abs(cut), cut > 0];
+      [this.tokEnd, i] = [i - Math.abs(cut), i - Math.abs(cut)];
       digits = cut > 0 && buf.subarray(k, i).every(isDigit);
       name = cut > 0 && isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
     }
@@ -560,9 +559,9 @@ export class GameCutter {
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];
     if (i - k === 3 && buf[k + 1] === 0x2d && ((a === 0x31 && buf[k + 2] === 0x30) || (a === 0x30 && buf[k + 2] === 0x31))) return RESULT;
-    // After an evaluation's cut, a result as typed or German records write it (`1/2-+`, `1:0+-`).
+    // What is left may be a result as typed or German records write it (`1/2-+`, `1:0+-`, `1/2½-½`).
     const text = i - k <= 7 ? String.fromCharCode(...buf.subarray(k, i)) : '';
-    if (text === '1/2-1/2' || (evaluated && /^(1:0|0:1|1\/2(:1\/2)?)$/.test(text))) return RESULT;
+    if (/^(1\/2-1\/2|1:0|0:1|1\/2(:1\/2)?)$/.test(text)) return RESULT;
     return i - k === 1 && a === 0x4e && this.state !== TAG ? OTHER : MOVE;
   }
 

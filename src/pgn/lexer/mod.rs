@@ -338,15 +338,15 @@ impl<'a> Lexer<'a> {
         // is read next, as the token it is. Cut until neither is left (`k+1-+1-0`), so that the
         // move read is the one written back.
         loop {
+            // `1/2-+`, `1:0+-`, `1/2½-½`: what is left is a result as typed or German records
+            // write it (see dashes.rs), which is read so when it stands alone, not a move.
+            if let Some(result) = result_with_dashes(sym) {
+                sym = result;
+                break;
+            }
             if let Some(cut) = glued_evaluation(sym) {
                 sym = sym.get(..cut).unwrap_or(sym);
                 self.pos = start + cut;
-                // `1/2-+`, `1:0+-`: a result as typed or German records write it (see
-                // dashes.rs), which is read so when it stands alone, not a move.
-                if let Some(result) = result_with_dashes(sym) {
-                    sym = result;
-                    break;
-                }
             } else if let Some(cut) = glued_result(sym) {
                 sym = sym.get(..cut).unwrap_or(sym);
                 self.pos = start + cut;
