@@ -165,6 +165,10 @@ fn pgn_result_with_a_colon_and_a_glued_evaluation_is_the_result() {
     for text in ["8*1:0+-", "o-*.*.+1/2½:½"] {
         let g = pgn::parse_one(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert!(g.mainline_san().len() <= 1, "{text}");
-        assert_eq!(pgn::parse_one(&pgn::write(&g)).unwrap().root, g.root, "{text}");
+        assert_eq!(
+            pgn::parse_one(&pgn::write(&g)).unwrap().root,
+            g.root,
+            "{text}"
+        );
     }
 }
