@@ -4,6 +4,7 @@
 // some input cannot be read.
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { games, readFrom, shardRange } from '../../www/audit/split.js';
 import { Pool } from './pool.js';
@@ -11,9 +12,9 @@ import { Progress, Summary, describe, placed } from './output.js';
 
 const USAGE = `Usage: chess-arbiter audit [options] [--] FILE...
 
-Puts every game of the PGN files (plain or .gz; - for standard input; -- before names that
-start with -) before the Laws of Chess: illegal moves, draws that could have been claimed,
-automatic endings played past, results the Laws overturn.
+Puts every game of the PGN files (plain or .gz; - for standard input, plain or gzipped; --
+before names that start with -) before the Laws of Chess: illegal moves, draws that could have
+been claimed, automatic endings played past, results the Laws overturn.
 
 Options:
   --all          list every game, not only those with findings
@@ -63,19 +64,50 @@ function parseArgs(argv) {
 
 class UsageError extends Error {}
 
+/** The chunks of `raw` gunzipped; an error of `raw` is the result's. */
+function gunzipped(raw) {
+  const gunzip = createGunzip();
+  raw.on('error', (e) => gunzip.destroy(e)); // pipe() does not pass errors on
+  return raw.pipe(gunzip);
+}
+
+/**
+ * The chunks of a stream, gunzipped when its first bytes are gzip's magic (1f 8b): standard
+ * input and pipes have no name ending in .gz to tell, and no PGN text starts with U+001F.
+ */
+async function* unzippedIfGzip(stream) {
+  const it = stream[Symbol.asyncIterator]();
+  const head = [];
+  let length = 0;
+  while (length < 2) { // a first chunk of one byte is possible on a pipe
+    const { value, done } = await it.next();
+    if (done) break;
+    head.push(value);
+    length += value.length;
+  }
+  const first = Buffer.concat(head);
+  async function* whole() {
+    if (first.length) yield first;
+    for (;;) {
+      const { value, done } = await it.next();
+      if (done) return;
+      yield value;
+    }
+  }
+  if (first[0] === 0x1f && first[1] === 0x8b) yield* gunzipped(Readable.from(whole()));
+  else yield* whole();
+}
+
 /** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
 function source(file, fileIndex, shard) {
-  if (file === '-') return shard && shard.index !== 0 ? null : { chunks: process.stdin, at: 0, from: 0, to: Infinity };
+  if (file === '-') return shard && shard.index !== 0 ? null : { chunks: unzippedIfGzip(process.stdin), at: 0, from: 0, to: Infinity };
   if (file.toLowerCase().endsWith('.gz')) {
     if (shard && fileIndex % shard.count !== shard.index) return null;
-    const gunzip = createGunzip();
-    const raw = createReadStream(file);
-    raw.on('error', (e) => gunzip.destroy(e)); // pipe() does not pass errors on
-    return { chunks: raw.pipe(gunzip), at: 0, from: 0, to: Infinity };
+    return { chunks: gunzipped(createReadStream(file)), at: 0, from: 0, to: Infinity };
   }
   const stat = statSync(file);
   // A named pipe, /dev/stdin, a process substitution: read as a stream, whole, by the first shard.
-  if (!stat.isFile()) return shard && shard.index !== 0 ? null : { chunks: createReadStream(file), at: 0, from: 0, to: Infinity };
+  if (!stat.isFile()) return shard && shard.index !== 0 ? null : { chunks: unzippedIfGzip(createReadStream(file)), at: 0, from: 0, to: Infinity };
   const size = stat.size;
   const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
   const at = readFrom(start);

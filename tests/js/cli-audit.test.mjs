@@ -104,3 +104,34 @@ test('`--` before a file named like an option, `.GZ` in capitals, and the usage 
   assert.equal(none.out, '');
   assert.match(none.err, /^Usage: chess-arbiter audit/);
 });
+
+test('gzip on standard input or a pipe is gunzipped, known by its first bytes; a .gz file that is not gzip is an error', () => {
+  // Gzipped standard input was read as text: one unreadable game, "unexpected control character U+001F".
+  const text = '1. f3 e5 2. g4 Qh4# 0-1\n\n1. e4 e5 *\n';
+  const plies = (r) => rows(r.out).map((g) => [g.file, g.game, g.plies]);
+  const stdin = run(['audit', '--ndjson', '--all', '-'], gzipSync(text));
+  assert.equal(stdin.code, 0, stdin.err);
+  assert.deepEqual(plies(stdin), [['<stdin>', 1, 4], ['<stdin>', 2, 2]]);
+  // Offsets count the gunzipped bytes, as in a .gz file; two members (`cat a.gz b.gz`) are read on.
+  const twice = run(['audit', '--ndjson', '--all', '-'], Buffer.concat([gzipSync(text), gzipSync(text)]));
+  assert.deepEqual(rows(twice.out).map((g) => [g.game, g.offset]), [[1, 0], [2, 25], [3, 36], [4, 61]], twice.err);
+  // The magic split across the pipe's first two chunks; /dev/stdin and a named pipe given as files.
+  const gz = file('games.pgn.gz', gzipSync(text));
+  const shell = (script) => spawnSync('bash', ['-c', script], { encoding: 'utf8' });
+  const node = `"${process.execPath}" "${cli}" audit --ndjson --all`;
+  const split = shell(`{ head -c 1 "${gz}"; sleep 0.3; tail -c +2 "${gz}"; } | ${node} -`);
+  assert.deepEqual(plies({ out: split.stdout }), [['<stdin>', 1, 4], ['<stdin>', 2, 2]], split.stderr);
+  const devStdin = shell(`cat "${gz}" | ${node} /dev/stdin`);
+  assert.deepEqual(plies({ out: devStdin.stdout }).map(([, ...r]) => r), [[1, 4], [2, 2]], devStdin.stderr);
+  const fifo = file('x', '').replace(/x$/, 'fifo');
+  const named = shell(`mkfifo "${fifo}" && { cat "${gz}" > "${fifo}" & } && ${node} "${fifo}"`);
+  assert.deepEqual(plies({ out: named.stdout }).map(([, ...r]) => r), [[1, 4], [2, 2]], named.stderr);
+  // Plain standard input is read as before; gzip cut short, and a .gz file holding text, are errors.
+  assert.deepEqual(plies(run(['audit', '--ndjson', '--all', '-'], text)), [['<stdin>', 1, 4], ['<stdin>', 2, 2]]);
+  const cut = run(['audit', '--json', '-'], gzipSync(text).subarray(0, 20));
+  assert.equal(cut.code, 2);
+  assert.deepEqual(JSON.parse(cut.out).summary.problems, ['<stdin>: unexpected end of file']);
+  const fake = run(['audit', '--json', file('fake.pgn.gz', text)]);
+  assert.equal(fake.code, 2);
+  assert.match(JSON.parse(fake.out).summary.problems[0], /fake\.pgn\.gz: incorrect header check$/);
+});
