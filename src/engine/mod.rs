@@ -335,11 +335,11 @@ impl Engine {
         };
         let mut result = result_of(&done, chosen, missed || chosen != done.best);
         result.nodes = nodes;
-        if chosen != done.best {
+        if chosen != done.best && done.line_of(chosen).is_none() {
             let mut after = pos.clone();
             after.play_unchecked(chosen);
             result.pv = vec![chosen];
-            result.pv.extend(self.line_from_table(&after, 12));
+            result.pv.extend(self.tt.line(&after, 12));
         }
         result
     }
@@ -362,32 +362,6 @@ impl Engine {
         result.nodes = searcher.nodes();
         result
     }
-
-    /// The line the transposition table expects from `pos` (each move checked for legality).
-    fn line_from_table(&self, pos: &Position, max: usize) -> Vec<Move> {
-        let mut line = Vec::new();
-        let mut pos = pos.clone();
-        let mut seen = vec![pos.hash()];
-        while line.len() < max {
-            let Some(hit) = self.tt.probe(pos.hash()) else {
-                break;
-            };
-            let Some(m) = pos
-                .legal_moves()
-                .into_iter()
-                .find(|&m| hit.mv != 0 && tt::pack(m) == hit.mv)
-            else {
-                break;
-            };
-            pos.play_unchecked(m);
-            line.push(m);
-            if seen.contains(&pos.hash()) {
-                break;
-            }
-            seen.push(pos.hash());
-        }
-        line
-    }
 }
 
 fn result_of(it: &Iteration, chosen: Move, randomized: bool) -> SearchResult {
@@ -405,7 +379,8 @@ fn result_of(it: &Iteration, chosen: Move, randomized: bool) -> SearchResult {
         pv: if chosen == it.best {
             it.pv.clone()
         } else {
-            vec![chosen]
+            it.line_of(chosen)
+                .map_or_else(|| vec![chosen], <[Move]>::to_vec)
         },
         depth: it.depth,
         seldepth: it.seldepth,

@@ -7,6 +7,7 @@
 //! The whole 64-bit key is stored, so a bucket collision is recognised as a miss.
 
 use crate::moves::Move;
+use crate::position::Position;
 
 /// The search result is exact.
 pub(crate) const EXACT: u8 = 1;
@@ -156,6 +157,34 @@ impl TranspositionTable {
             depth,
             gen_bound: (generation << 2) | bound,
         };
+    }
+
+    /// The line the table expects from `pos`, at most `max` moves: each move checked for
+    /// legality (a position's entry may be another's with the same hash), stopping after the
+    /// first that repeats a position of the line (a table's line can go round in a cycle).
+    pub(crate) fn line(&self, pos: &Position, max: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = pos.clone();
+        let mut seen = vec![pos.hash()];
+        while line.len() < max {
+            let Some(hit) = self.probe(pos.hash()) else {
+                break;
+            };
+            let Some(m) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|&m| hit.mv != 0 && pack(m) == hit.mv)
+            else {
+                break;
+            };
+            pos.play_unchecked(m);
+            line.push(m);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+        }
+        line
     }
 }
 

@@ -11,7 +11,8 @@
 //!
 //! There is no clock: the search stops at a node limit, or when the caller's `stop` function
 //! (polled every 1,024 nodes) says so, and then plays the best move of the deepest finished
-//! iteration (or a better one already proved in the unfinished one).
+//! iteration (or a better one already proved in the unfinished one, unless it claims a mate
+//! that its line does not show).
 //!
 //! This file holds the searcher's state and what every node uses; `root.rs` the iterations,
 //! `tree.rs` the tree below the root, `quiesce.rs` the quiescence search.
@@ -69,6 +70,19 @@ pub(crate) struct Iteration {
     pub nodes: u64,
     /// Root moves with exact scores within the margin of the best, best first.
     pub candidates: Vec<(Move, i32)>,
+    /// The line of each candidate, starting with it: a level that plays one other than `best`
+    /// shows the line its score was searched with.
+    pub lines: Vec<(Move, Vec<Move>)>,
+}
+
+impl Iteration {
+    /// The searched line of the candidate `m`, if it is one.
+    pub(crate) fn line_of(&self, m: Move) -> Option<&[Move]> {
+        self.lines
+            .iter()
+            .find(|(c, _)| *c == m)
+            .map(|(_, line)| line.as_slice())
+    }
 }
 
 /// A root move with the score of its last search.
@@ -77,6 +91,8 @@ struct RootMove {
     score: i32,
     /// Whether `score` is exact rather than a bound (only exact scores are candidates).
     exact: bool,
+    /// The line `score` was searched with, when exact (a bound's line stops short).
+    pv: Vec<Move>,
 }
 
 /// One search: its limits, its counters and the stacks of the path being searched.

@@ -34,6 +34,7 @@ impl Searcher<'_> {
             seldepth: 0,
             nodes: self.nodes,
             candidates: Vec::new(),
+            lines: Vec::new(),
         };
         let max_depth = self.config.max_depth.clamp(1, MAX_PLY as u32 - 4);
         for depth in 1..=max_depth {
@@ -42,12 +43,14 @@ impl Searcher<'_> {
             self.root_depth = depth as usize;
             let score = self.aspiration(pos, depth as i32, done.score);
             if self.aborted {
-                if let Some((best, score, pv)) = self.partial.take() {
+                let partial = self.partial.take();
+                if let Some((best, score, pv)) = partial.and_then(|p| self.settled(pos, p)) {
                     if self.config.margin == 0 {
                         done.best = best;
                         done.score = score;
-                        done.pv = pv;
+                        done.pv = pv.clone();
                         done.candidates = vec![(best, score)];
+                        done.lines = vec![(best, pv)];
                     }
                 }
                 break;
@@ -77,6 +80,34 @@ impl Searcher<'_> {
         done
     }
 
+    /// The best move of the unfinished iteration with its line, when the line bears out its
+    /// score. A move that failed high on the aspiration window brings a mate bound but no line
+    /// (the reply's node failed low: no move of its own), so a mate's line is taken on from the
+    /// table and kept only if it mates in the plies the score counts; if it does not, the last
+    /// finished iteration stands, whose line is whole.
+    fn settled(
+        &self,
+        pos: &Position,
+        (best, score, mut pv): (Move, i32, Vec<Move>),
+    ) -> Option<(Move, i32, Vec<Move>)> {
+        if score.abs() < MATE_BOUND {
+            return Some((best, score, pv));
+        }
+        let plies = (MATE - score.abs()) as usize;
+        let mut end = pos.clone();
+        for &m in &pv {
+            end.play_unchecked(m);
+        }
+        if pv.len() < plies {
+            let more = self.tt.line(&end, plies - pv.len());
+            for &m in &more {
+                end.play_unchecked(m);
+            }
+            pv.extend(more);
+        }
+        (pv.len() == plies && end.is_checkmate()).then_some((best, score, pv))
+    }
+
     /// The root's legal moves, in the order the move ordering gives them with the table's move
     /// first.
     fn order_root_moves(&mut self, pos: &Position) {
@@ -102,6 +133,7 @@ impl Searcher<'_> {
                 mv: m,
                 score: -INF,
                 exact: false,
+                pv: Vec::new(),
             });
         }
         self.release(start);
@@ -126,13 +158,14 @@ impl Searcher<'_> {
         } else {
             vec![best]
         };
-        let mut candidates: Vec<(Move, i32)> = self
+        let mut near: Vec<&RootMove> = self
             .root_moves
             .iter()
             .filter(|r| r.exact && r.score >= score - self.config.margin)
-            .map(|r| (r.mv, r.score))
             .collect();
-        candidates.sort_by_key(|c| -c.1);
+        near.sort_by_key(|r| -r.score);
+        let candidates = near.iter().map(|r| (r.mv, r.score)).collect();
+        let lines = near.iter().map(|r| (r.mv, r.pv.clone())).collect();
         Iteration {
             best,
             score,
@@ -141,6 +174,7 @@ impl Searcher<'_> {
             seldepth: self.seldepth as u32,
             nodes: self.nodes,
             candidates,
+            lines,
         }
     }
 
@@ -210,6 +244,13 @@ impl Searcher<'_> {
             let root_move = &mut self.root_moves[i];
             root_move.score = score;
             root_move.exact = score > lower && score < beta;
+            root_move.pv.clear();
+            if root_move.exact {
+                root_move.pv.push(m);
+                root_move
+                    .pv
+                    .extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+            }
             if score > best {
                 best = score;
             }
