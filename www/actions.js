@@ -141,6 +141,27 @@ const actions = {
     return { ...patch, notice: (T, lang) => [before ? before(T, lang) : s.notice, T.storageReset].filter(Boolean).join(' ') };
   },
 
+  /**
+   * The game saved by another tab of the page (`raw`, newer than this one's): this tab follows
+   * it. What belonged to the old game goes with it: a pre-move, a touch being adjusted, an error
+   * about a move of it, a question being asked (app.js closes its dialog). Garbage changes nothing.
+   */
+  adoptSaved(s, raw) {
+    let fields;
+    try {
+      fields = readGame(s, raw);
+    } catch {
+      return null;
+    }
+    // A new game against the computer puts the person's side at the bottom, as startGame does.
+    const turned = fields.computer && fields.computer.color !== s.computer?.color;
+    const settings = turned ? { ...s.settings, orientation: other(fields.computer.color) } : s.settings;
+    return {
+      ...fields, settings, busy: false, premove: null, adjustArmed: false, error: '', welcome: s.welcome && !fields.line.length,
+      announcement: (T) => T.adoptedSay,
+    };
+  },
+
   /** The rules could not be loaded: the page says why, and nothing can be played. */
   engineFailed(s, message) {
     return { engineError: (T) => format(T.engineFailed, { error: message }) };
@@ -381,14 +402,17 @@ const actions = {
     const paused = s.clock.isPaused();
     if (paused) s.clock.resume(now);
     else s.clock.pause(now);
-    return { announcement: (T) => (paused ? T.clockResumedSay : T.clockPausedSay) };
+    // The status line says "Clock paused" while it is (selectors.js statusText): said once, not
+    // announced as well. A reason given for a refused move (the clock paused) no longer holds.
+    return { announcement: (T) => (paused ? T.clockResumedSay : ''), error: '' };
   },
 
   /** Shows the position after `ply` moves (move list, arrows) and says which it is. */
   goTo(s, ply) {
     const target = Math.max(0, Math.min(s.line.length, ply));
     if (target === s.ply) return null;
-    const patch = seek(s, target);
+    // An error about the move being made (the clock's: go to the last move) is left behind.
+    const patch = { ...seek(s, target), error: '' };
     const n = target ? moveNumberText(s, target - 1) : '';
     const m = s.line[target - 1];
     patch.announcement = (T, lang) => (target ? `${format(T.afterMove, { n, san: m.san })} ${moveInWords(lang, m.move)}.` : T.startPosition);

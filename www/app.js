@@ -22,7 +22,7 @@ import { wireInput } from './input.js';
 import { wireImportExport } from './io.js';
 import { newGameDialog } from './new-game.js';
 import { wireOtb } from './otb.js';
-import { SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
+import { GAME_KEY, SETTINGS_KEY, createPersistence, readSettings } from './persist.js';
 import { startAuditRendering } from './render/audit.js';
 import { startRendering } from './render/index.js';
 import { computerView, offerView } from './selectors.js';
@@ -75,6 +75,26 @@ function closeQuestionsOnFlag(store) {
   });
 }
 
+/**
+ * Another tab of the page saved a newer game (persist.js): this tab follows it. A question about
+ * the old game closes unanswered first (its flow ends as cancelled); the computer's search of
+ * the old position is dropped as the game changes (followGame), a promotion chooser closes once
+ * its move is no longer allowed (render/board.js), and the clock is the new game's.
+ */
+function followOtherTabs(store, persistence) {
+  const follow = () => {
+    const raw = persistence.newer();
+    if (raw === null || !store.getState().game) return;
+    const dialog = $('confirm-dialog');
+    if (dialog.open) dialog.close();
+    persistence.taken(raw, () => store.dispatch('adoptSaved', raw));
+  };
+  window.addEventListener('storage', (e) => {
+    if (e.key === GAME_KEY || e.key === null) follow();
+  });
+  return follow;
+}
+
 function wireActions(store, computer) {
   const now = () => Date.now();
   $('new-game').addEventListener('click', () => newGameDialog(store));
@@ -97,8 +117,11 @@ function wireActions(store, computer) {
 
 async function main() {
   let store = null;
+  let follow = () => {};
   const persistence = createPersistence(localStorage, {
     onFull: () => queueMicrotask(() => store.dispatch('setNotice', (T) => T.storageFull)),
+    // Called from a store subscriber: the newer game is taken once the change at hand is done.
+    onNewer: () => queueMicrotask(() => follow()),
   });
   const saved = persistence.read();
   const loaded = readSettings(saved.settings);
@@ -126,6 +149,7 @@ async function main() {
   store.dispatch('pgnLoaded', rules);
   store.subscribe((s) => persistence.save(s));
   persistence.save(store.getState());
+  follow = followOtherTabs(store, persistence);
   followGame(store, computer);
   followShown(store, analysis);
   closeQuestionsOnFlag(store);

@@ -63,8 +63,12 @@ export class ChessBoard extends HTMLElement {
   set arrows(value: Iterable<{ from: string; to: string } | string> | string | null);
   flip(): void;
   focusSquare(square?: string): void;
-  /** Opens the promotion chooser; resolves with the piece chosen, or null when cancelled. */
-  choosePromotion(square: string, color?: BoardColor, roles?: BoardPromotion[]): Promise<BoardPromotion | null>;
+  /**
+   * Opens the promotion chooser; resolves with the piece chosen, or null when cancelled. With
+   * `from`, it is the chooser of the move from -> square: it closes, cancelled, once `dests` no
+   * longer allow that move.
+   */
+  choosePromotion(square: string, color?: BoardColor, roles?: BoardPromotion[], from?: string): Promise<BoardPromotion | null>;
   addEventListener<K extends keyof ChessBoardEventMap>(type: K, listener: (this: ChessBoard, ev: ChessBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof ChessBoardEventMap>(type: K, listener: (this: ChessBoard, ev: ChessBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;

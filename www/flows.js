@@ -7,12 +7,25 @@ import { atEnd } from './game.js';
 import { activeTree, nodeAt } from './tree.js';
 import { shownUcis } from './tree-actions.js';
 import { englishSan, errorWords, format } from './i18n/index.js';
-import { claimReasons, claimsWithMove, playBlocked } from './legal.js';
+import { autoQueens, claimReasons, claimsWithMove, moveAt, playBlocked, promotionTyped } from './legal.js';
 import { claimView, resignView } from './selectors.js';
 import { other, strings } from './state.js';
 
 /** Why the person may not move now (legal.js playBlocked), as words that follow the language. */
 const blockedWords = (s) => (T, lang) => playBlocked({ ...s, settings: { ...s.settings, lang } }) ?? '';
+
+/**
+ * Says why the clock lets no move be made now (paused, or an earlier position shown), as the
+ * error of a refused move; true if it does. Not on the computer's move: that ends by itself,
+ * and its reason would be left standing as an error (the person's own act ends the others:
+ * resuming, going to the last move).
+ */
+export function sayBlocked(store) {
+  const s = store.getState();
+  if (!s.game || s.busy || !playBlocked(s) || (s.computer && s.game.turn() === s.computer.color)) return false;
+  store.dispatch('showError', blockedWords(s));
+  return true;
+}
 
 /** Runs `flow` with the store busy (a dialog may be open); the store is not busy after it, whatever happens. */
 export async function whileBusy(store, flow) {
@@ -85,8 +98,14 @@ export async function makeMove(store, move, options = {}) {
   });
 }
 
-/** The move typed in the move box, read by the rules (which say what is wrong with it, the touch-move rule included). */
-export async function submitMove(store) {
+/**
+ * The move typed in the move box, read by the rules (which say what is wrong with it, the
+ * touch-move rule included). A pawn's move to the last rank typed without its piece (a8, a7a8,
+ * bxa8) asks for it as the board does: `choosePromotion({from, to})` resolves with the piece, or
+ * null when cancelled (unasked, a queen, when the board would not ask either: auto-queen).
+ * `returnFocus` places the focus after a question the move raises.
+ */
+export async function submitMove(store, { choosePromotion, returnFocus } = {}) {
   const s = store.getState();
   const text = s.moveText.trim();
   if (!text || s.game.outcome()) return false;
@@ -99,10 +118,18 @@ export async function submitMove(store) {
   try {
     move = s.game.parseMove(englishSan(s.settings.lang, text));
   } catch (err) {
-    store.dispatch('showError', errorWords(err, { move: text }));
-    return false;
+    const pawn = choosePromotion ? promotionTyped(s, text) : null;
+    if (!pawn) {
+      store.dispatch('showError', errorWords(err, { move: text }));
+      return false;
+    }
+    const piece = autoQueens(s) ? 'q' : await choosePromotion(pawn);
+    // The game may have moved on while the chooser was open (a flag, another tab): the move is
+    // read again in the game as it is now.
+    move = piece ? moveAt(store.getState(), pawn.from, pawn.to, piece) : null;
+    if (!move) return false;
   }
-  return makeMove(store, move);
+  return makeMove(store, move, { returnFocus });
 }
 
 /**

@@ -1,7 +1,7 @@
 // A person's input: the board (moves, and touches under the touch-move rule), the move box, the
 // move list and its navigation buttons, and the arrow keys outside the board.
 import { $ } from './dom.js';
-import { makeMove, submitMove } from './flows.js';
+import { makeMove, sayBlocked, submitMove } from './flows.js';
 import { heldMove, holdsMoves } from './held.js';
 import { autoQueens, boardMoves, boundSquare, moveAt, premoveAt, premoveChoices } from './legal.js';
 
@@ -54,6 +54,8 @@ export function wireInput(store, board) {
   board.addEventListener('press', (e) => {
     if (heldMove(state())) return;
     if (state().premove) store.dispatch('setPremove', null); // a tap elsewhere drops the pre-move
+    // A piece that cannot be picked up because no move can be made now: the person is told why.
+    if (sayBlocked(store)) return;
     store.dispatch('touch', e.detail.square);
   });
   board.addEventListener('deselect', () => {
@@ -63,9 +65,17 @@ export function wireInput(store, board) {
   $('adjust').addEventListener('click', () => store.dispatch('toggleAdjust'));
 
   $('move-input').addEventListener('input', () => store.dispatch('setMoveText', $('move-input').value));
+  const backToInput = () => $('move-input').focus();
+  // A promotion typed without its piece: the board's chooser, over the square the pawn goes to.
+  // The chooser had the focus: once it closes (chosen or not), the move box has it again.
+  const choosePromotion = async ({ from, to }) => {
+    const piece = await board.choosePromotion(to, state().game.turn(), undefined, from);
+    if (!piece) backToInput();
+    return piece;
+  };
   $('move-form').addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (await submitMove(store)) $('move-input').focus();
+    if (await submitMove(store, { choosePromotion, returnFocus: backToInput })) backToInput();
   });
 
   const goTo = (ply) => store.dispatch('goTo', ply);

@@ -97,6 +97,16 @@ export function findTyped(s, text) {
   return text.trim() ? readMove(s, englishSan(s.settings.lang, text.trim())) : null;
 }
 
+/**
+ * The pawn's move to the last rank that `text` names without its piece (a8, a7a8, bxa8: the
+ * rules ask which piece), as {from, to}; null when the text names no such move.
+ */
+export function promotionTyped(s, text) {
+  const t = englishSan(s.settings.lang, text.trim());
+  const move = t ? readMove(s, `${t}q`) : null;
+  return move?.promotion ? { from: move.from, to: move.to } : null;
+}
+
 /** The allowed move typed in the move box, if it names one. */
 export const typedMove = memo((s) => (s.game && s.moveText.trim() ? findTyped(s, s.moveText) : null));
 

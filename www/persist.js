@@ -204,26 +204,70 @@ function storageGet(storage, key) {
 }
 
 /**
+ * The revision of a saved game (its text): every write of it counts one more, so that tabs of the
+ * page sharing the storage know which game is the newest. 0 for none (games saved before had none).
+ */
+function revisionOf(raw) {
+  try {
+    const rev = JSON.parse(raw)?.rev;
+    return Number.isSafeInteger(rev) && rev > 0 ? rev : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A saved game's text without its revision: what it says of the game. */
+function withoutRevision(raw) {
+  try {
+    const { rev, ...game } = JSON.parse(raw);
+    return JSON.stringify(game);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Keeps the store's game and settings saved in `storage`: written whenever what is saved of
  * them changes. Reads them first: returns {game, settings} (the raw strings, or null; a key
  * found to hold garbage is removed by `forget`). `onFull` is called once when writing fails
  * (private mode, a full quota), until a write succeeds again.
+ *
+ * Other tabs of the page share the storage. The game is written with a revision one above the
+ * one this tab holds (read, written or taken), and never over a newer one: another tab's game
+ * saved meanwhile stays, and `onNewer` is called for this tab to take it (`newer`, `taken`).
  */
-export function createPersistence(storage, { onFull = () => {} } = {}) {
+export function createPersistence(storage, { onFull = () => {}, onNewer = () => {} } = {}) {
   const written = new Map();
   let failed = false;
   let settingsSeen; // the settings object last saved (or read): written only once a person changes them
+  let revision = 0; // of the game this tab holds
+  let gameSeen = null; // what it says of it (withoutRevision), as last read, written or taken
+  let taking = false; // a game saved by another tab is being taken
   function write(key, value) {
-    if (written.get(key) === value) return;
+    if (written.get(key) === value) return true;
     try {
       if (value === null) storage.removeItem(key);
       else storage.setItem(key, value);
       written.set(key, value);
       failed = false;
+      return true;
     } catch {
       // The game goes on unsaved, and the player is told once.
       if (!failed) onFull();
       failed = true;
+      return false;
+    }
+  }
+  function saveGame(game) {
+    const text = JSON.stringify(game);
+    if (text === gameSeen) return;
+    if (revisionOf(storageGet(storage, GAME_KEY)) > revision) {
+      onNewer();
+      return;
+    }
+    if (write(GAME_KEY, JSON.stringify({ ...game, rev: revision + 1 }))) {
+      revision += 1;
+      gameSeen = text;
     }
   }
   return {
@@ -232,15 +276,38 @@ export function createPersistence(storage, { onFull = () => {} } = {}) {
       const settings = storageGet(storage, SETTINGS_KEY);
       written.set(GAME_KEY, game);
       written.set(SETTINGS_KEY, settings);
+      revision = revisionOf(game);
+      gameSeen = game === null ? null : withoutRevision(game);
       return { game, settings };
     },
     forget(key) {
       write(key, null);
     },
+    /** The game another tab saved, newer than the one this tab holds (its text), or null. */
+    newer() {
+      const raw = storageGet(storage, GAME_KEY);
+      return raw !== null && revisionOf(raw) > revision ? raw : null;
+    },
+    /**
+     * This tab takes the game saved as `raw` (from `newer`) by running `take()`: its revision is
+     * the one this tab holds, and taking it writes nothing, even where this tab keeps less of it
+     * (a move held for its clock press, over the board, is kept only by a tab in that mode).
+     */
+    taken(raw, take) {
+      revision = revisionOf(raw);
+      gameSeen = withoutRevision(raw);
+      taking = true;
+      try {
+        take();
+      } finally {
+        taking = false;
+      }
+    },
     /** A store subscriber: saves what changed. */
     save(s) {
       const game = savedGame(s);
-      if (game) write(GAME_KEY, JSON.stringify(game));
+      if (game && taking) gameSeen = JSON.stringify(game);
+      else if (game) saveGame(game);
       if (settingsSeen === undefined) settingsSeen = s.settings;
       if (s.settings !== settingsSeen) {
         settingsSeen = s.settings;

@@ -210,3 +210,82 @@ test('an incorrect draw claim with a clock: the three-minute penalty, and a draw
   noProblems(page);
   await context.close();
 });
+
+/**
+ * What a screen reader says after `act`: the text of each live region that changed meanwhile
+ * (shown, not turned off; the clocks' timers are silent, role="timer").
+ */
+async function heard(page, act) {
+  await page.evaluate(() => {
+    const regions = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')];
+    window.heard = new Set();
+    window.hearing = new MutationObserver((records) => {
+      for (const r of records) {
+        const region = regions.find((el) => el.contains(r.target));
+        if (region) window.heard.add(region);
+      }
+    });
+    for (const el of regions) window.hearing.observe(el, { subtree: true, childList: true, characterData: true });
+  });
+  await act();
+  return page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.hearing.disconnect();
+    return [...window.heard].filter((el) => !el.closest('[hidden]') && el.textContent.trim())
+      .map((el) => el.textContent.replace(/\s+/g, ' ').trim());
+  });
+}
+
+const times = (texts, words) => texts.join(' | ').split(words).length - 1;
+
+test('pausing and resuming the clock is said once, in English, Russian and Ukrainian', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await newGame(page, { control: '5+0' });
+  await typeMove(page, 'e4');
+  const words = {
+    en: { paused: 'paused', running: 'Clock running' },
+    ru: { paused: 'остановлены', running: 'Часы идут' },
+    uk: { paused: 'зупинено', running: 'Годинник іде' },
+  };
+  for (const [lang, said] of Object.entries(words)) {
+    await page.selectOption('#lang', lang);
+    let texts = await heard(page, () => page.click('#pause-clock'));
+    assert.equal(times(texts, said.paused), 1, `${lang}, paused: ${JSON.stringify(texts)}`);
+    assert.equal(times(texts, said.running), 0, `${lang}, paused: ${JSON.stringify(texts)}`);
+    texts = await heard(page, () => page.click('#pause-clock'));
+    assert.equal(times(texts, said.running), 1, `${lang}, running: ${JSON.stringify(texts)}`);
+    assert.equal(times(texts, said.paused), 0, `${lang}, running: ${JSON.stringify(texts)}`);
+  }
+  assert.equal(await running(page, 'top'), 1);
+  noProblems(page);
+  await context.close();
+});
+
+test('a piece pressed while the clock is paused says why nothing moves, once: a click, Enter, Space', async () => {
+  const { context, page } = await openApp(suite.browser, suite.url);
+  await newGame(page, { control: '5+0' });
+  await typeMove(page, 'e4');
+  await page.click('#pause-clock');
+  const why = 'The clock is paused: resume it to play on.';
+  let texts = await heard(page, () => page.locator('[data-square="e7"]').click());
+  assert.equal(times(texts, why), 1, `said once: ${JSON.stringify(texts)}`);
+  assert.equal(await page.locator('.dest').count(), 0, 'nothing is picked up');
+  assert.equal(await page.textContent('#move-hint'), why);
+  // Resumed, the reason goes; paused again, a key on a piece says it again.
+  texts = await heard(page, () => page.click('#pause-clock'));
+  assert.equal(times(texts, why), 0, JSON.stringify(texts));
+  assert.equal(await page.textContent('#move-hint'), '');
+  await page.click('#pause-clock');
+  await page.locator('[data-square="d7"]').focus();
+  texts = await heard(page, () => page.keyboard.press('Enter'));
+  assert.equal(times(texts, why), 1, `said once: ${JSON.stringify(texts)}`);
+  await page.click('#pause-clock');
+  await page.click('#pause-clock');
+  await page.selectOption('#lang', 'uk');
+  await page.locator('[data-square="g8"]').focus();
+  texts = await heard(page, () => page.keyboard.press(' '));
+  assert.equal(times(texts, 'Годинник зупинено: пустіть його, щоб продовжити.'), 1, `said once: ${JSON.stringify(texts)}`);
+  assert.equal(await page.locator('.dest').count(), 0);
+  noProblems(page);
+  await context.close();
+});

@@ -128,3 +128,67 @@ test('redrawn while it has the focus, the chooser keeps it on the same piece', a
   noProblems(page);
   await context.close();
 });
+
+/** Where the focus is: 'input' (the move box), the chooser's piece ('q'…), or what else has it. */
+function focusAt(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.id === 'move-input') return 'input';
+    if (el?.localName === 'chess-board') return el.shadowRoot.activeElement?.dataset.promotion ?? el.shadowRoot.activeElement?.className ?? 'board';
+    return el?.id || el?.localName || null;
+  });
+}
+
+async function typeIn(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+test('a promotion typed without its piece opens the chooser: keys choose, Escape goes back to the move box', async () => {
+  const { context, page } = await savedGame('r6k/1P6/8/8/8/8/8/4K3 w - - 0 1');
+  const moves = () => page.locator('#moves button.move').allTextContents();
+  // b8: the chooser, its queen focused; the arrows and Enter choose the knight.
+  await typeIn(page, 'b8');
+  await chooser(page).first().waitFor();
+  assert.equal(await focusAt(page), 'q', 'the focus in the chooser');
+  assert.equal(await page.textContent('#move-hint'), '', 'no text asks which piece');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusAt(page), 'n');
+  await page.keyboard.press('Enter');
+  await waitStatus(page, 'Black to move');
+  assert.deepEqual(await moves(), ['b8=N']);
+  await expectPieces(page, { b7: null, b8: 'wN' });
+  assert.equal(await focusAt(page), 'input', 'the focus back in the move box');
+  assert.equal(await page.inputValue('#move-input'), '');
+  assert.equal(await chooser(page).count(), 0);
+  await page.click('#undo');
+
+  // bxa8: Escape cancels; nothing moves, the focus and the text are back in the move box.
+  await typeIn(page, 'bxa8');
+  await chooser(page).first().waitFor();
+  await page.keyboard.press('Escape');
+  await chooser(page).first().waitFor({ state: 'detached', timeout: 2000 });
+  assert.equal(await focusAt(page), 'input');
+  assert.equal(await page.inputValue('#move-input'), 'bxa8');
+  await expectPieces(page, { b7: 'wP', a8: 'bR', b8: null });
+  assert.deepEqual(await moves(), []);
+
+  // b7a8 (UCI without its piece): a click on the rook.
+  await typeIn(page, 'b7a8');
+  await chooser(page).first().waitFor();
+  await page.locator('[data-promotion="r"]').click();
+  await expectPieces(page, { b7: null, a8: 'wR' });
+  assert.deepEqual(await moves(), ['bxa8=R+']);
+  await page.click('#undo');
+
+  // The whole move is played at once, as before.
+  for (const [text, san] of [['b8=Q', 'b8=Q+'], ['b8Q', 'b8=Q+'], ['b7b8q', 'b8=Q+'], ['bxa8=B', 'bxa8=B']]) {
+    await typeIn(page, text);
+    assert.equal(await chooser(page).count(), 0, `${text}: no chooser`);
+    assert.deepEqual(await moves(), [san], text);
+    await page.click('#undo');
+    await waitStatus(page, 'White to move');
+  }
+  noProblems(page);
+  await context.close();
+});

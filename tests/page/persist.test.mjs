@@ -142,3 +142,40 @@ test('persistence writes the game on every change, the settings only once a pers
   persistence.forget(SETTINGS_KEY);
   assert.equal(storage.getItem(SETTINGS_KEY), null);
 });
+
+test('two tabs on one storage: each write counts a revision, and a tab never writes over a newer game', () => {
+  const storage = memoryStorage();
+  const newer = { a: 0, b: 0 };
+  const a = createPersistence(storage, { onNewer: () => { newer.a += 1; } });
+  const b = createPersistence(storage, { onNewer: () => { newer.b += 1; } });
+  a.read();
+  b.read();
+  const first = newStore();
+  const second = newStore();
+  first.subscribe((s) => a.save(s));
+  second.subscribe((s) => b.save(s));
+  a.save(first.getState());
+  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 1);
+  b.save(second.getState());
+  assert.deepEqual(newer, { a: 0, b: 1 }, 'the same game, newer in storage: the second tab is told, writes nothing');
+  play(first, ['e4']);
+  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 2);
+  // The second tab, which has not taken it yet, moves in its older game: refused.
+  play(second, ['d4']);
+  assert.deepEqual(JSON.parse(storage.getItem(GAME_KEY)).line, ['e2e4']);
+  assert.equal(newer.b, 2);
+  // It takes the newer game: then its own changes are saved again, one revision up.
+  const raw = b.newer();
+  assert.equal(JSON.parse(raw).rev, 2);
+  b.taken(raw, () => second.dispatch('adoptSaved', raw));
+  assert.deepEqual(second.getState().line.map((m) => m.san), ['e4']);
+  assert.equal(second.getState().announcement, 'The game was changed in another tab.');
+  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 2, 'taking it writes nothing');
+  assert.equal(b.newer(), null);
+  play(second, ['e5']);
+  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 3);
+  assert.deepEqual(JSON.parse(storage.getItem(GAME_KEY)).line, ['e2e4', 'e7e5']);
+  assert.equal(a.newer(), storage.getItem(GAME_KEY));
+  // A saved game is read back whatever its revision (and games saved before have none).
+  assert.deepEqual(newStore({ raw: storage.getItem(GAME_KEY) }).getState().line.map((m) => m.san), ['e4', 'e5']);
+});

@@ -327,9 +327,7 @@ export class ChessBoard extends HTMLElement {
     let promotion;
     if (this.#promotions.has(from + to)) {
       const piece = this.#pieces.get(from);
-      const chosen = this.choosePromotion(to, piece?.color ?? (to[1] === '8' ? 'w' : 'b'));
-      this.#promo.move = from + to;
-      promotion = await chosen;
+      promotion = await this.choosePromotion(to, piece?.color ?? (to[1] === '8' ? 'w' : 'b'), PROMOTION_ROLES, from);
       if (!promotion) {
         this.#renderMarks();
         this.dispatchEvent(new CustomEvent('movecancel', { detail: { from, to }, bubbles: true, composed: true }));
@@ -349,13 +347,16 @@ export class ChessBoard extends HTMLElement {
 
   /**
    * Opens the promotion chooser over `square` for `color`; resolves with 'q' | 'r' | 'b' | 'n',
-   * or null when cancelled (Escape, a click outside, or the cancel button).
+   * or null when cancelled (Escape, a click outside, or the cancel button). With `from`, the
+   * chooser is the move from -> square's, and closes, cancelled, once the board no longer allows
+   * that move (its dests).
    */
-  choosePromotion(square, color = 'w', roles = PROMOTION_ROLES) {
+  choosePromotion(square, color = 'w', roles = PROMOTION_ROLES, from = null) {
     if (!this.#built) this.#build();
     this.#closePromotion(null);
     return new Promise((resolve) => {
-      this.#promo = { square, color, roles, resolve, previousFocus: this.#focus, pressed: false };
+      const move = isSquare(from) ? from + square : undefined;
+      this.#promo = { square, color, roles, resolve, previousFocus: this.#focus, pressed: false, move };
       this.#drawPromotion(true);
     });
   }

@@ -193,8 +193,8 @@ export default {
   clockAtEnd: 'The clock is running: go to the last move to play on.',
   clockRule: 'Keeps running while this page is closed (pause it to stop it). Undo sets both clocks back to when the move was made, paused.',
   flagFell: { w: 'White’s flag fell.', b: 'Black’s flag fell.' },
-  clockPausedSay: 'Clock paused.',
   clockResumedSay: 'Clock running.',
+  adoptedSay: 'The game was changed in another tab.',
   // Claims that do not hold.
   claimWrongNow: 'No draw can be claimed in this position.',
   claimWrongWith: 'No draw can be claimed with {san}; {san} will stand as played.',
