@@ -627,6 +627,34 @@ fn controls_print_and_read_back_the_same() {
     }
 }
 
+/// TimeControl::parse: "spaces between the parts are allowed" — a unit written apart from its
+/// number, as people write it, means what it says rather than being refused as a stray letter.
+#[test]
+fn spaces_between_a_number_and_its_unit_are_allowed() {
+    let parse = |text: &str| TimeControl::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    for (spaced, tight) in [
+        ("90 min + 30 s", "90min+30s"),
+        ("5 m", "5m"),
+        ("1 h", "1h"),
+        ("1500 ms", "1500ms"),
+        ("40 / 90 min , 30 min + 30 s", "40/90,30+30"),
+        ("30 s d 5 s", "30sd5"),
+        ("25 m b5", "25b5"),
+        ("3 min + 500 ms ", "3+500ms"),
+    ] {
+        assert_eq!(parse(spaced), parse(tight), "{spaced}");
+    }
+    // A delay's letter after a space is still the delay, not a unit.
+    assert_eq!(
+        parse("25 d5"),
+        TimeControl::simple_delay(25 * MIN, 5 * SEC).unwrap()
+    );
+    // Letters that are no unit are still refused, wherever they stand.
+    for bad in ["5 x", "5 mins", "5+3 blitz", "5 + 3 sx", "5 min min"] {
+        assert!(TimeControl::parse(bad).is_err(), "{bad}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Flag fall ends the game through Game::timeout (Law 6.9)
 

@@ -21,7 +21,8 @@ impl TimeControl {
     /// ```
     ///
     /// Numbers may have decimals (`"0.5+0"` is 30 seconds) as long as they come to whole
-    /// milliseconds; spaces between the parts are allowed. `"5+3"` is 5 minutes plus 3 seconds a
+    /// milliseconds; spaces between the parts, a number and its unit included, are allowed
+    /// (`"90 min + 30 s"`). `"5+3"` is 5 minutes plus 3 seconds a
     /// move, `"90s+1"` 90 seconds plus 1, `"25d5"` 25 minutes with a 5-second simple delay,
     /// `"40/120,20/60,15+30"` three stages.
     ///
@@ -202,20 +203,30 @@ impl<'a> Parser<'a> {
     fn duration(&mut self, what: &str, default_unit: &str) -> Result<Millis, ClockError> {
         let (int, frac, decimals) = self.number(what)?;
         let rest = self.rest();
-        let letters = &rest[..rest.bytes().take_while(u8::is_ascii_alphabetic).count()];
+        let spaced = rest.trim_start();
+        let gap = rest.len() - spaced.len();
+        let letters = &spaced[..spaced.bytes().take_while(u8::is_ascii_alphabetic).count()];
         // The longest unit the letters start with, leaving nothing or the "d" / "b" of a delay
-        // ("30sd5": 30 seconds, 5-second delay).
+        // ("30sd5": 30 seconds, 5-second delay). A unit may stand apart from its number, as
+        // people write it ("90 min + 30 s"). That reads no valid text differently: the only
+        // letters that may otherwise follow a time are the "d" and "b" of a delay, which no
+        // unit starts with; letters after a space that are no unit are left for the caller.
         let unit = ["min", "ms", "h", "m", "s", ""].into_iter().find(|unit| {
-            letters
-                .strip_prefix(unit)
-                .is_some_and(|after| after.is_empty() || after.starts_with(['d', 'b']))
+            (gap == 0 || !unit.is_empty())
+                && letters
+                    .strip_prefix(unit)
+                    .is_some_and(|after| after.is_empty() || after.starts_with(['d', 'b']))
         });
-        let Some(unit) = unit else {
-            return Err(
-                self.error("a unit (h, m, min, s or ms), \"+\", \"d\", \"b\", \"/\" or \",\"")
-            );
+        let unit = match unit {
+            Some(unit) => unit,
+            None if gap > 0 => "",
+            None => {
+                return Err(
+                    self.error("a unit (h, m, min, s or ms), \"+\", \"d\", \"b\", \"/\" or \",\"")
+                )
+            }
         };
-        let unit_len = unit.len();
+        let unit_len = if unit.is_empty() { 0 } else { gap + unit.len() };
         let unit = if unit.is_empty() { default_unit } else { unit };
         let scale = unit_millis(unit).unwrap_or(1);
         let divisor = 10u64.pow(decimals);

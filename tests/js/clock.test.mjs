@@ -354,3 +354,11 @@ test('free() releases a clock', () => {
   clock.free();
   assert.equal(new Clock('1').control(), '1');
 });
+
+// Needs pkg/ rebuilt with the Rust fix (src/clock/notation.rs): the built parser refused these.
+test('a unit may stand apart from its number: "90 min + 30 s" is 90+30', () => {
+  assert.equal(new Clock('90 min + 30 s').control(), '90+30');
+  assert.equal(new Clock('40 / 90 min, 30 min + 30 s').control(), '40/90,30+30');
+  assert.equal(new Clock('25 d5').control(), '25d5');
+  throwsCode(() => new Clock('5 x'), 'INVALID_ARGUMENT');
+});
