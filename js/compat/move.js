@@ -1,26 +1,28 @@
 // chess.js 1.4's Move: the same own properties in the same order, and nothing else (no private
 // field: a page may keep moves in a Proxy, as Vue's ref() does). `after` is computed from the
-// others when read (an accessor, enumerable like them, that becomes a plain value when a page
-// assigns it): a page listing the moves with moves({ verbose: true }) rarely reads it, and it
-// is most of what chess.js spends there.
-import { FLAG_LETTERS, KSIDE, Position, QSIDE, SQ, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo, pack } from './position.js';
+// move as made when read (an accessor, enumerable like them, that becomes a plain value when a
+// page assigns it): a page listing the moves with moves({ verbose: true }) rarely reads it, and
+// it is most of what chess.js spends there.
+import { FLAG_LETTERS, Position, TYPES, algebraic, mCaptured, mFlags, mFrom, mPiece, mPromotion, mTo } from './position.js';
 import { setUp } from './setup.js';
+
+/**
+ * The packed move and the FEN it was made in. A symbol key, which Object.keys, JSON and for-in
+ * skip (not one of chess.js's fields); assigned, not defined non-enumerable, which would cost a
+ * quarter of moves({ verbose: true }).
+ */
+const MADE = Symbol('made');
 
 const AFTER = {
   enumerable: true,
   configurable: true,
   get() {
-    let flags = 0;
-    for (const letter of this.flags) flags |= 1 << FLAG_LETTERS.indexOf(letter);
+    // from the move as made, not from the fields, which a page may have changed since (chess.js
+    // fixed `after` when it made the Move: `m.from = m.from.toUpperCase()` leaves it alone)
+    const [m, before] = this[MADE];
     const pos = new Position();
-    setUp(pos, this.before.split(' '));
-    // TYPES[0] is ' ': no piece captured, no promotion.
-    const type = TYPES.indexOf.bind(TYPES);
-    const from = SQ[this.from];
-    // A castling king goes two squares along, which castling rights without their king can
-    // put off the board, where `to` does not name the square.
-    const to = flags & KSIDE ? from + 2 : flags & QSIDE ? from - 2 : SQ[this.to];
-    pos.make(pack(from, to, type(this.piece), type(this.captured ?? ' '), type(this.promotion ?? ' '), flags));
+    setUp(pos, before.split(' '));
+    pos.make(m);
     return pos.fen();
   },
   set(fen) {
@@ -46,6 +48,7 @@ export class Move {
     this.lan = this.from + this.to + (promotion ? TYPES[promotion] : '');
     this.before = before;
     Object.defineProperty(this, 'after', AFTER);
+    this[MADE] = [m, before];
   }
 
   isCapture() {

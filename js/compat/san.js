@@ -21,7 +21,9 @@ export function pieceFilter(piece) {
   if (piece === undefined || piece === null) return [0, true];
   const lower = piece.toLowerCase();
   if (lower === '') return [0, false];
-  const code = TYPES.indexOf(lower);
+  // chess.js compares the whole text with each piece's letter: 'pn' or 'nb' (a substring of
+  // TYPES, which indexOf would find) is no piece, and lists nothing
+  const code = lower.length === 1 ? TYPES.indexOf(lower) : -1;
   return code > 0 ? [code, code === KING] : [-1, false];
 }
 

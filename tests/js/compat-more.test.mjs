@@ -229,6 +229,17 @@ test('loadPgn() of what is not a string throws a TypeError, as chess.js does, th
   assert.deepEqual(plain(ours.history()), ['e4', 'e5', 'Nf3']);
 });
 
+test('moves({ piece }) of several letters ("pn", "rq": pieces\' letters side by side) lists nothing, as chess.js', () => {
+  for (const fen of [undefined, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1']) {
+    for (const piece of ['pn', 'nb', 'rq', 'qk', 'PN', 'pnbrqk', ' ', ' p', 'k ']) {
+      for (const options of [{ piece }, { piece, verbose: true }, { piece, square: 'a1' }]) {
+        const [theirs, ours] = both(fen);
+        same(theirs, ours, 'moves', [options], `(${fen ?? 'start'})`);
+      }
+    }
+  }
+});
+
 test('findPiece() of what is no piece: [] on an empty board, the same TypeError on another, as chess.js', () => {
   for (const fen of ['8/8/8/8/8/8/8/8 w - - 0 1', undefined, '4k3/8/8/8/8/8/8/4K3 w - - 0 1']) {
     for (const args of [[], [null], [{}], [{ type: 'k' }], [{ color: 'w' }], [{ type: 'k', color: 'b' }]]) {

@@ -137,3 +137,22 @@ test('what pages do beside playing: a Proxy around a game (Vue\'s ref()), a FEN 
   };
   assert.deepEqual(behaviour(OurChess, oursModule.SQUARES), behaviour(TheirChess, theirsModule.SQUARES));
 });
+
+test("a move's after is the position the move made, whatever a page changed in its other fields since", () => {
+  const behaviour = (Chess) => {
+    const game = new Chess('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    const castle = game.move('O-O');
+    castle.flags = '';
+    castle.from = castle.from.toUpperCase();
+    const reply = game.move('Rxa1');
+    reply.piece = 'R';
+    reply.captured = undefined;
+    reply.before = '';
+    const listed = game.moves({ verbose: true })[0];
+    Object.assign(listed, { from: 'a1', to: 'h8', flags: 'c', promotion: 'q' });
+    const undone = game.undo();
+    undone.to = 'z9';
+    return [castle, reply, listed, undone].map((move) => move.after);
+  };
+  assert.deepEqual(behaviour(OurChess), behaviour(TheirChess));
+});
