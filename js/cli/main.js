@@ -2,7 +2,7 @@
 // `chess-arbiter audit FILE...`: every game of PGN files put before the Laws of Chess.
 // Exit status: 0 when every record's result agrees with the Laws, 1 when one does not, 2 when
 // some input cannot be read.
-import { createReadStream, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -12,8 +12,8 @@ import { Progress, Summary, describe, placed } from './output.js';
 
 const USAGE = `Usage: chess-arbiter audit [options] [--] FILE...
 
-Puts every game of the PGN files (plain or .gz; - for standard input, plain or gzipped; --
-before names that start with -) before the Laws of Chess: illegal moves, draws that could have
+Puts every game of the PGN files (plain or gzipped, known by a .gz name or the first bytes;
+- for standard input; -- before names that start with -) before the Laws of Chess: illegal moves, draws that could have
 been claimed, automatic endings played past, results the Laws overturn.
 
 Options:
@@ -22,8 +22,8 @@ Options:
   --ndjson       one JSON report a line (with file and byte offset), for machines
   --jobs N       worker threads (default: one a core)
   --shard I/N    only shard I (from 1) of N: the games that start in the I-th N-th of each
-                 plain file's bytes (a .gz file cannot be split: shard I takes whole .gz
-                 files, the first of every N from the I-th)
+                 plain file's bytes (a gzipped file cannot be split: shard I takes whole
+                 gzipped files, the first of every N from the I-th)
   -h, --help     this text
 
 Exit status: 0 when every recorded result agrees with the Laws, 1 when some does not,
@@ -98,16 +98,31 @@ async function* unzippedIfGzip(stream) {
   else yield* whole();
 }
 
+/** Whether the regular file `file` starts with gzip's magic bytes (1f 8b). */
+function startsWithGzip(file) {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Where to read `file` for this run: a stream of its chunks, and the byte range to take. */
 function source(file, fileIndex, shard) {
   if (file === '-') return shard && shard.index !== 0 ? null : { chunks: unzippedIfGzip(process.stdin), at: 0, from: 0, to: Infinity };
-  if (file.toLowerCase().endsWith('.gz')) {
+  const whole = () => {
+    // A gzip stream cannot be split: with shards, each takes every N-th such file whole.
     if (shard && fileIndex % shard.count !== shard.index) return null;
     return { chunks: gunzipped(createReadStream(file)), at: 0, from: 0, to: Infinity };
-  }
+  };
+  if (file.toLowerCase().endsWith('.gz')) return whole();
   const stat = statSync(file);
   // A named pipe, /dev/stdin, a process substitution: read as a stream, whole, by the first shard.
   if (!stat.isFile()) return shard && shard.index !== 0 ? null : { chunks: unzippedIfGzip(createReadStream(file)), at: 0, from: 0, to: Infinity };
+  // Gzip under another name (a download saved as .pgn) is known by its first bytes, as on a pipe.
+  if (startsWithGzip(file)) return whole();
   const size = stat.size;
   const { start, end } = shard ? shardRange(size, shard.index, shard.count) : { start: 0, end: size };
   const at = readFrom(start);

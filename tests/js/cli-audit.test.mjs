@@ -134,4 +134,12 @@ test('gzip on standard input or a pipe is gunzipped, known by its first bytes; a
   const fake = run(['audit', '--json', file('fake.pgn.gz', text)]);
   assert.equal(fake.code, 2);
   assert.match(JSON.parse(fake.out).summary.problems[0], /fake\.pgn\.gz: incorrect header check$/);
+  // Gzip saved under another name is known by its first bytes too, and read whole by one shard.
+  const renamed = file('download.pgn', gzipSync(text));
+  assert.deepEqual(plies(run(['audit', '--ndjson', '--all', renamed])).map(([, ...r]) => r), [[1, 4], [2, 2]]);
+  const shards = [0, 1].map((i) => run(['audit', '--ndjson', '--all', '--shard', `${i + 1}/2`, renamed]).out.split('\n').filter(Boolean).length);
+  assert.deepEqual(shards, [2, 0]);
+  // A one-byte file, and an empty one, are plain text.
+  assert.equal(run(['audit', '--json', file('one.pgn', '*')]).code, 0);
+  assert.equal(run(['audit', '--json', file('empty.pgn', '')]).code, 0);
 });
