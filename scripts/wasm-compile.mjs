@@ -9,7 +9,9 @@
 // local one whose body is `unreachable` (compiled only, never run). The third measurement shows
 // what V8's import wrappers cost at compile time: V8 compiles a wasm-to-JS wrapper for each
 // distinct import signature while it compiles the module, hence the count of imported functions
-// and of their distinct signatures beside each file. Not asserted by any test.
+// and of their distinct signatures beside each file. Then, apart from any file, modules of one
+// function and 0 to 8 imported functions of distinct signatures, compiled and instantiated: what
+// imports alone cost. Not asserted by any test.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +81,40 @@ function variants(file, dir, n) {
   }
 }
 
+/**
+ * A module of one function and `n` imported functions, each of a signature of its own (k + 1
+ * i32 parameters, an i32 result): what imports cost V8 whatever the module around them.
+ */
+function importsModule(n) {
+  const name = (s) => [s.length, ...Buffer.from(s)];
+  const section = (id, items) => {
+    const body = [items.length, ...items.flat()];
+    return [id, body.length, ...body];
+  };
+  const types = Array.from({ length: n }, (_, k) => [0x60, k + 1, ...Array(k + 1).fill(0x7f), 1, 0x7f]);
+  const imports = Array.from({ length: n }, (_, k) => [...name('a'), ...name(`f${k}`), 0, k]);
+  return new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0,
+    ...section(1, [...types, [0x60, 1, 0x7f, 1, 0x7f]]),
+    ...(n ? section(2, imports) : []),
+    ...section(3, [[n]]),
+    ...section(7, [[...name('x'), 0, n]]),
+    ...section(10, [[4, 0, 0x20, 0, 0x0b]])]);
+}
+
+// Run in each fresh process: the two-function module, then the module of argv[1] imports,
+// compiled and instantiated with functions of the arity each import declares.
+const IMPORTS_PROBE = `
+new WebAssembly.Module(new Uint8Array(${JSON.stringify(TINY)}));
+const bytes = new Uint8Array(JSON.parse(process.argv[1]));
+const t0 = performance.now();
+const module = new WebAssembly.Module(bytes);
+const t1 = performance.now();
+const a = {};
+WebAssembly.Module.imports(module).forEach((_, k) => { a['f' + k] = new Function(...Array.from({ length: k + 1 }, (_, i) => 'p' + i), 'return 0'); });
+new WebAssembly.Instance(module, { a });
+const t2 = performance.now();
+console.log(JSON.stringify([t1 - t0, t2 - t1]));`;
+
 /** One fresh process's times, in ms: the two-function module's and `file`'s. */
 const probe = (file) => JSON.parse(execFileSync(process.execPath, [...NODE_FLAGS, '-e', PROBE, file], { encoding: 'utf8' }));
 
@@ -112,4 +148,16 @@ main(() => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  header(`imports alone: ${RUNS} fresh processes a module, median ms`);
+  console.log('| imported functions (each of its own signature) | compile | instantiate |');
+  console.log('| ---: | ---: | ---: |');
+  const counts = [0, 1, 2, 4, 8];
+  const times = new Map(counts.map((n) => [n, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const n of counts) {
+      const bytes = JSON.stringify([...importsModule(n)]);
+      times.get(n).push(JSON.parse(execFileSync(process.execPath, [...NODE_FLAGS, '-e', IMPORTS_PROBE, bytes], { encoding: 'utf8' })));
+    }
+  }
+  for (const [n, ts] of times) console.log(`| ${n} | ${median(ts.map((t) => t[0])).toFixed(2)} | ${median(ts.map((t) => t[1])).toFixed(2)} |`);
 });
