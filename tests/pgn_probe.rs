@@ -297,3 +297,50 @@ fn tag_values_in_a_word_processors_quotation_marks_are_read() {
     // Not closed on its line: refused, as a straight quote is.
     assert!(pgn::parse("[Event “Casual]\n\n1. e4 *").is_err());
 }
+
+#[test]
+fn results_typed_with_blank_space_or_decimal_halves_are_results() {
+    // Hand-typed records space the dash or write the half as a decimal: `1 - 0` was refused
+    // (`-` read as a move), `1/2 - 1/2` kept `- 1/2` as words after the result, `0.5-0.5` was
+    // refused.
+    for (text, result) in [
+        ("1. e4 e5 1 - 0", "1-0"),
+        ("1. e4 e5 0 - 1", "0-1"),
+        ("1. e4 e5 1 -0", "1-0"),
+        ("1. e4 e5 1-  0", "1-0"),
+        ("1. e4 e5 1\t-\t0\n", "1-0"),
+        ("1. e4 e5 1 \u{2013} 0", "1-0"),
+        ("1. e4 e5 1 : 0", "1-0"),
+        ("1. e4 e5 ½ - ½", "1/2-1/2"),
+        ("1. e4 e5 1/2 - 1/2", "1/2-1/2"),
+        ("1. e4 e5 0.5-0.5", "1/2-1/2"),
+        ("1. e4 e5 0,5-0,5", "1/2-1/2"),
+        ("1. e4 e5 0.5 - 0.5", "1/2-1/2"),
+        ("[Result \"1 - 0\"]\n\n1. e4 e5", "1-0"),
+        ("[Result \"0.5-0.5\"]\n\n1. e4 e5", "1/2-1/2"),
+    ] {
+        let g = one(text);
+        assert_eq!(g.termination_marker(), result, "{text}");
+        assert_eq!(g.mainline_san(), ["e4", "e5"], "{text}");
+        assert!(
+            pgn::write(&g)
+                .trim_end()
+                .ends_with(&format!("1. e4 e5 {result}")),
+            "{text}"
+        );
+    }
+    // Nothing else reads as a result: a move number before a null move, spaces across a
+    // line's end, halves that make no result, a castling spaced.
+    let g = one("1. e4 (1 -- e5) e5 *");
+    assert_eq!(g.mainline_san(), ["e4", "e5"]);
+    for text in [
+        "1. e4 e5 1 -\n0",
+        "1. e4 e5 1 - 1",
+        "1. e4 e5 0.5-1",
+        "1. e4 e5 1    - 0",
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O - O *",
+        "1. e4 e5 0.55-0.55",
+    ] {
+        assert!(chess_arbiter::Game::from_pgn(text).is_err(), "{text}");
+    }
+}

@@ -173,6 +173,32 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
   }
 });
 
+test('games: results typed with blank space around the dash or with decimal halves end games as the reader ends them', () => {
+  const parts = [
+    '1 - 0 ', '0 - 1\n', '½ - ½ ', '1/2 - 1/2 ', '1\t-\t0', '1 -', ' 0 ', '1 – 0 ', '0.5-0.5 ', '0,5 - 0,5\n', '0.5', '1    - 0 ',
+    '1 - 0abc ', '1 ', '0 ', '- ', '1. e4 e5 ', '2. Nf3 ', '{c} ', '\n', '\n\n', '[Event "x"]\n', '1-0 ', '* ', 'White wins ', '(1... c5) ',
+  ];
+  let seed = 11;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  for (let n = 0; n < 400; n++) {
+    const text = Array.from({ length: 1 + Math.floor(random() * 16) }, () => parts[Math.floor(random() * parts.length)]).join('');
+    const pieces = cut(text);
+    assert.equal(pieces.flatMap((g) => audit(g.text)).length, audit(text).length, JSON.stringify(text));
+    assert.deepEqual(cut(text, 1 + Math.floor(random() * 9)), pieces, JSON.stringify(text));
+  }
+  // Each form alone ends its game: the next game's movetext is a piece of its own.
+  for (const result of ['1 - 0', '0 - 1', '½ - ½', '1/2 - 1/2', '1\t-\t0', '1 – 0', '0.5-0.5', '0,5 - 0,5', '1 : 0']) {
+    const text = `1. e4 e5 ${result}\n1. d4 d5 *\n`;
+    assert.deepEqual(cut(text).map((g) => g.text), [`1. e4 e5 ${result}\n`, '1. d4 d5 *\n'], result);
+    assert.deepEqual(cut(text, 3).map((g) => g.text), [`1. e4 e5 ${result}\n`, '1. d4 d5 *\n'], result);
+  }
+});
+
 test('games: a game of tags alone, and `;` comments of lines ended by a carriage return alone', () => {
   // A forfeit's tags, then the next game: the reader's two games, two pieces.
   const text = '[Event "a"]\n[Result "1-0"]\n\n[Event "b"]\n[Result "0-1"]\n\n1. e4 0-1\n';

@@ -104,24 +104,54 @@ const CASTLINGS = ['O-O', '0-0', 'O-O-O', '0-0-0'];
 
 /**
  * A result or a castling written with typographic dashes (U+2010 to U+2015 and the minus sign
- * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, and a result with a colon (`1:0`), as the
- * reader reads them (src/pgn/lexer/dashes.rs: the whole
- * run of symbol bytes, dashes and `½` from k is one of them): `[length, isResult]`, or null.
+ * U+2212: `1–0`, `½–½`, `O–O–O+`) at buf[k], `½-½`, `1/2`, a result with a colon (`1:0`), and a
+ * result with blank space around its dash (`1 - 0`) or decimal halves (`0.5-0.5`), as the reader
+ * reads them (src/pgn/lexer/dashes.rs: the whole run of symbol bytes, dashes and `½` from k is one
+ * of them): `[length, isResult]`, or null.
  */
 export function dashed(buf, k) {
   const dash = (i) => buf[i] === 0xe2 && ((buf[i + 1] === 0x80 && buf[i + 2] >= 0x90 && buf[i + 2] <= 0x95) || (buf[i + 1] === 0x88 && buf[i + 2] === 0x92));
-  let [text, i, typographic, colon] = ['', k, false, false];
+  let [text, i, typographic, colon, spaced] = ['', k, false, false, false];
   while (text.length <= 8) {
-    if (dash(i)) [text, i, typographic] = [`${text}-`, i + 3, true];
+    const gap = spacedDash(buf, i, text, dash);
+    if (gap) [text, i, spaced] = [`${text}-`, i + gap, true];
+    else if (buf[i] === 0x2e || buf[i] === 0x2c) {
+      // `0.5`, `0,5`: a half written as a decimal, the 0 a half of its own.
+      if ((text !== '0' && text !== 'h-0') || buf[i + 1] !== 0x35) break;
+      [text, i, spaced] = [`${text.slice(0, -1)}h`, i + 2, true];
+    } else if (dash(i)) [text, i, typographic] = [`${text}-`, i + 3, true];
     else if (buf[i] === 0x3a) [text, i, colon] = [`${text}-`, i + 1, true];
     else if (buf[i] === 0xc2 && buf[i + 1] === 0xbd) [text, i] = [`${text}h`, i + 2];
     else if (CLASS[buf[i]] === 2) [text, i] = [text + String.fromCharCode(buf[i]), i + 1];
     else break;
   }
   const result = RESULTS.includes(text);
-  const castling = !colon && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
+  const castling = !colon && !spaced && (CASTLINGS.includes(text) || (/[+#]$/.test(text) && CASTLINGS.includes(text.slice(0, -1))));
   // `½-½` with a hyphen too, as printed scoresheets write the draw, and `1/2` as typed records shorten it.
-  return (typographic || colon || text === 'h-h' || text === '1/2') && (result || castling) ? [i - k, result] : null;
+  return (typographic || colon || spaced || text === 'h-h' || text === '1/2') && (result || castling) ? [i - k, result] : null;
+}
+
+/**
+ * Blank space around a result's dash (`1 - 0`, `1 -0`), after a first half (`text`: `1`, `0`,
+ * `h` for `½`, `1/2`) that ends at buf[i]: one to three spaces or tabs on a side, a dash (a
+ * hyphen, a typographic dash, a colon), and a second half's first byte after them; the bytes from
+ * i to that half, or 0 (src/pgn/lexer/dashes.rs, spaced_dash).
+ */
+function spacedDash(buf, i, text, dash) {
+  if (!['1', '0', 'h', '1/2'].includes(text)) return 0;
+  const blanks = (j) => {
+    let n = 0;
+    while (buf[j + n] === 0x20 || buf[j + n] === 0x09) n++;
+    return n;
+  };
+  const before = blanks(i);
+  const at = i + before;
+  const length = buf[at] === 0x2d || buf[at] === 0x3a ? 1 : dash(at) ? 3 : 0;
+  if (!length || before > 3) return 0;
+  const after = blanks(at + length);
+  const second = at + length + after;
+  const half = buf[second] === 0x30 || buf[second] === 0x31 || (buf[second] === 0xc2 && buf[second + 1] === 0xbd);
+  return before + after > 0 && after <= 3 && half ? second - i : 0;
 }
 
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */

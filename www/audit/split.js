@@ -241,6 +241,7 @@ export class GameCutter {
         }
         if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i) || gluedResult(buf, k, i)) break;
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
+        if (i - k === 1 && (c === 0x31 || c === 0x30) && (buf[i] === 0x20 || buf[i] === 0x09 || (c === 0x30 && (buf[i] === 0x2e || buf[i] === 0x2c)))) break; // `1 - 0`, `0.5`
         hasMove ||= !digits || isNullMove(buf, k, i);
       } else if (c === 0x2e) {
         while (i < n && buf[i] === 0x2e) i++;
@@ -520,8 +521,8 @@ export class GameCutter {
   #symbol(buf, k, final) {
     const n = buf.length;
     if (buf[k] === 0x30 || buf[k] === 0x31 || buf[k] === 0x4f) {
-      // `1–0`, `O–O`: typographic dashes, wholly in the bytes (the longest is 10) or at their end.
-      if (!final && n - k < 12) return MORE;
+      // `1–0`, `O–O`, `1 - 0`: dashes, blank space, wholly in the bytes (15 at most, then symbol bytes) or at their end.
+      if (!final && n - k < 24) return MORE;
       const typographic = dashed(buf, k);
       if (typographic) {
         this.nameOk = false;
@@ -568,7 +569,7 @@ export class GameCutter {
   /** A character beyond ASCII: `½-½`, a figure, a glyph, blank space, or an error. */
   #wide(buf, k, final) {
     if (isFigure(buf, k)) return this.#symbol(buf, k, final);
-    if (buf[k] === 0xc2 && !final && buf.length - k < 12) return MORE;
+    if (buf[k] === 0xc2 && !final && buf.length - k < 24) return MORE;
     const draw = buf[k] === 0xc2 && dashed(buf, k); // `½-½`, `½–½`
     if (draw) return this.#end(k + draw[0], RESULT);
     const quoted = curlyStringEnd(buf, k, final, MAX_COMMENT); // `[Event “Casual”]`
