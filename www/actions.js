@@ -462,6 +462,23 @@ const actions = {
     return { settings: { ...s.settings, touchMove: on }, adjustArmed: false, ...touches };
   },
 
+  /**
+   * Another tab changed the settings (app.js): this tab takes them, but for the board's
+   * orientation, each tab's own view. A rule switched there is switched here as its control does
+   * it: touch-move (the touches go), over the board (a held move goes), pre-moves (one set goes).
+   */
+  adoptSettings(s, incoming) {
+    const settings = { ...incoming, orientation: s.settings.orientation };
+    const changes = { settings };
+    if (s.game && settings.touchMove !== s.settings.touchMove) {
+      s.game.setTouchMove(settings.touchMove);
+      Object.assign(changes, atEnd(s) ? turnOf(s.game) : { touches: [] }, { adjustArmed: false });
+    }
+    if (!settings.otb) changes.held = null;
+    if (!settings.premoves) changes.premove = null;
+    return changes;
+  },
+
   // ---- what the page shows besides the game ----------------------------------------------
 
   /** The text in the move box changed: an error shown for the last one goes. */

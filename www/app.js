@@ -76,7 +76,8 @@ function closeQuestionsOnFlag(store) {
 }
 
 /**
- * Another tab of the page saved a newer game (persist.js): this tab follows it. A question about
+ * Another tab of the page saved a newer game (persist.js): this tab follows it. Its settings too,
+ * all but the board's orientation (adoptSettings). A question about
  * the old game closes unanswered first (its flow ends as cancelled); the computer's search of
  * the old position is dropped as the game changes (followGame), a promotion chooser closes once
  * its move is no longer allowed (render/board.js), and the clock is the new game's.
@@ -91,6 +92,12 @@ function followOtherTabs(store, persistence) {
   };
   window.addEventListener('storage', (e) => {
     if (e.key === GAME_KEY || e.key === null) follow();
+    if (e.key === SETTINGS_KEY && e.newValue !== null) {
+      const { settings, ok } = readSettings(e.newValue);
+      if (!ok) return;
+      persistence.settingsTaken(e.newValue, () => store.dispatch('adoptSettings', settings));
+      showSettings(store.getState().settings);
+    }
   });
   return follow;
 }

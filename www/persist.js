@@ -243,6 +243,7 @@ export function createPersistence(storage, { onFull = () => {}, onNewer = () => 
   let revision = 0; // of the game this tab holds
   let gameSeen = null; // what it says of it (withoutRevision), as last read, written or taken
   let taking = false; // a game saved by another tab is being taken
+  let takingSettings = false; // settings saved by another tab are being taken
   function write(key, value) {
     if (written.get(key) === value) return true;
     try {
@@ -303,6 +304,19 @@ export function createPersistence(storage, { onFull = () => {}, onNewer = () => 
         taking = false;
       }
     },
+    /**
+     * This tab takes the settings another tab saved as `raw` by running `take()`: they are not
+     * written back (this tab's own orientation, which it keeps, is saved with its next change).
+     */
+    settingsTaken(raw, take) {
+      written.set(SETTINGS_KEY, raw);
+      takingSettings = true;
+      try {
+        take();
+      } finally {
+        takingSettings = false;
+      }
+    },
     /** A store subscriber: saves what changed. */
     save(s) {
       const game = savedGame(s);
@@ -311,7 +325,7 @@ export function createPersistence(storage, { onFull = () => {}, onNewer = () => 
       if (settingsSeen === undefined) settingsSeen = s.settings;
       if (s.settings !== settingsSeen) {
         settingsSeen = s.settings;
-        write(SETTINGS_KEY, JSON.stringify(savedSettings(s)));
+        if (!takingSettings) write(SETTINGS_KEY, JSON.stringify(savedSettings(s)));
       }
     },
   };

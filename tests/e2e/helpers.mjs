@@ -191,12 +191,15 @@ export async function typeMove(page, text) {
 }
 
 /**
- * Starts a game from the New game dialog: `variant` 'standard' | 'random960' | 'number960' |
+ * Starts a game between people from the New game dialog: `variant` 'standard' | 'random960' | 'number960' |
  * 'position' (the position shown), `control` a preset ('5+0'), custom text ('5s') or 'none';
  * with a clock, `penalty` and `wrongClaims` are the arbiter's choices; `names` {w, b} the players'.
  */
 export async function newGame(page, { control = 'none', variant = 'standard', penalty, wrongClaims, names } = {}) {
   await page.click('#new-game');
+  // Between people, whatever the dialog kept of the last game (its choices are settings, which
+  // another tab may have changed).
+  await page.locator('#new-game-dialog input[name="opponent"][value="human"]').check();
   await page.locator(`#new-game-dialog input[value="${variant}"]`).check();
   const values = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
   if (values.includes(control) && control !== 'custom') {

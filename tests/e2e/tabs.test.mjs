@@ -131,3 +131,41 @@ test('the following tab closes its open question, and its computer drops a searc
   noProblems(second);
   await context.close();
 });
+
+test('settings changed in one tab are taken by the other, all but the board\'s orientation, and not written back', async () => {
+  const { context, first, second } = await twoTabs();
+  await newGame(first, { control: 'none' });
+  await waitStatus(second, 'The game was changed in another tab.');
+  const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('chess-arbiter/settings/v1')));
+  await first.locator('#settings summary').click();
+  await second.locator('#settings summary').click();
+
+  await first.click('#flip');
+  assert.equal(await first.getAttribute('chess-board', 'orientation'), 'black');
+  await first.check('#opt-figurines');
+  await second.waitForFunction(() => document.querySelector('#opt-figurines').checked);
+  assert.equal(await second.getAttribute('chess-board', 'orientation'), 'white', 'each tab keeps its own orientation');
+  await first.selectOption('#lang', 'ru');
+  await second.waitForFunction(() => document.documentElement.lang === 'ru');
+  assert.equal(await second.inputValue('#lang'), 'ru');
+  await typeMove(second, 'Nf3');
+  await waitMoves(first, ['♘f3']);
+  assert.deepEqual(await moveList(second), ['♘f3'], 'figurines in the other tab too');
+
+  // A rule switched in one tab holds in the other: touch-move.
+  await second.check('#opt-touch');
+  await first.waitForFunction(() => document.querySelector('#opt-touch').checked);
+  // Neither tab wrote the settings back: they are the second tab's, with its orientation.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const stored = await saved(first);
+  assert.deepEqual([stored.orientation, stored.touchMove, stored.figurines, stored.lang], ['w', true, true, 'ru']);
+  assert.equal(await first.getAttribute('chess-board', 'orientation'), 'black');
+  // A reload of the first tab shows what is saved.
+  await first.reload();
+  await ready(first);
+  assert.equal(await first.inputValue('#lang'), 'ru');
+  assert.equal(await first.isChecked('#opt-touch'), true);
+  noProblems(first);
+  noProblems(second);
+  await context.close();
+});

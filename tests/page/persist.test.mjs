@@ -179,3 +179,39 @@ test('two tabs on one storage: each write counts a revision, and a tab never wri
   // A saved game is read back whatever its revision (and games saved before have none).
   assert.deepEqual(newStore({ raw: storage.getItem(GAME_KEY) }).getState().line.map((m) => m.san), ['e4', 'e5']);
 });
+
+test('two tabs on one storage: settings one tab saved are taken by the other, not written back, its orientation kept', () => {
+  const storage = memoryStorage();
+  const a = createPersistence(storage);
+  const b = createPersistence(storage);
+  a.read();
+  b.read();
+  const first = newStore();
+  const second = newStore();
+  first.subscribe((s) => a.save(s));
+  second.subscribe((s) => b.save(s));
+  play(second, ['e4']);
+  second.dispatch('flip');
+  first.dispatch('updateSettings', { figurines: true, premoves: false });
+  first.dispatch('setTouchMove', true);
+  const raw = storage.getItem(SETTINGS_KEY);
+  const writes = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => {
+    writes.push(key);
+    setItem(key, value);
+  };
+  const { settings, ok } = readSettings(raw);
+  assert.equal(ok, true);
+  b.settingsTaken(raw, () => second.dispatch('adoptSettings', settings));
+  const taken = second.getState();
+  assert.deepEqual([taken.settings.figurines, taken.settings.premoves, taken.settings.touchMove], [true, false, true]);
+  assert.equal(taken.settings.orientation, 'b', 'the second tab keeps its own orientation');
+  assert.equal(taken.game.isTouchMove(), true, 'the rule switched in its game too');
+  assert.deepEqual(writes, [], 'nothing written back');
+  assert.equal(storage.getItem(SETTINGS_KEY), raw);
+  // Its own next change is saved, with its orientation.
+  second.dispatch('updateSettings', { hints: false });
+  assert.deepEqual(writes, [SETTINGS_KEY]);
+  assert.deepEqual(JSON.parse(storage.getItem(SETTINGS_KEY)).orientation, 'b');
+});
