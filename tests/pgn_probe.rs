@@ -344,3 +344,19 @@ fn results_typed_with_blank_space_or_decimal_halves_are_results() {
         assert!(chess_arbiter::Game::from_pgn(text).is_err(), "{text}");
     }
 }
+
+#[test]
+fn en_passant_markers_typed_by_hand_are_passed_over() {
+    // `e.p.` alone was passed over; `ep`, `ep.` and `e.p` were read as moves and refused.
+    for marker in ["e.p.", "ep", "ep.", "e.p"] {
+        let text = format!("1. e4 d5 2. exd5 e5 3. dxe6 {marker} Nf6 *");
+        let g = one(&text);
+        assert_eq!(
+            g.mainline_san(),
+            ["e4", "d5", "exd5", "e5", "dxe6", "Nf6"],
+            "{text}"
+        );
+    }
+    // Not when a symbol goes on from it.
+    assert!(chess_arbiter::Game::from_pgn("1. e4 d5 2. exd5 e5 3. dxe6 epx Nf6 *").is_err());
+}

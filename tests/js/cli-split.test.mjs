@@ -173,10 +173,12 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
   }
 });
 
-test('games: results typed with blank space around the dash or with decimal halves end games as the reader ends them', () => {
+test('games: results typed with blank space around the dash or with decimal halves end games as the reader ends them, and en passant markers are passed over', () => {
   const parts = [
     '1 - 0 ', '0 - 1\n', '½ - ½ ', '1/2 - 1/2 ', '1\t-\t0', '1 -', ' 0 ', '1 – 0 ', '0.5-0.5 ', '0,5 - 0,5\n', '0.5', '1    - 0 ',
     '1 - 0abc ', '1 ', '0 ', '- ', '1. e4 e5 ', '2. Nf3 ', '{c} ', '\n', '\n\n', '[Event "x"]\n', '1-0 ', '* ', 'White wins ', '(1... c5) ',
+    // en passant markers as typed by hand
+    'ep ', 'ep', 'e.p ', 'ep.', 'e.p.', 'epx ', 'e.', '.p ',
   ];
   let seed = 11;
   const random = () => {

@@ -154,6 +154,17 @@ function spacedDash(buf, i, text, dash) {
   return before + after > 0 && after <= 3 && half ? second - i : 0;
 }
 
+/**
+ * The length of the en passant marker standing alone at buf[k] (`e.p.`, `ep.`, `e.p`, `ep`), or 0
+ * when a symbol byte follows (src/pgn/lexer: en_passant_marker).
+ */
+export function enPassantMarker(buf, k) {
+  for (const marker of [[0x65, 0x2e, 0x70, 0x2e], [0x65, 0x70, 0x2e], [0x65, 0x2e, 0x70], [0x65, 0x70]]) {
+    if (marker.every((b, j) => buf[k + j] === b) && CLASS[buf[k + marker.length]] !== 2) return marker.length;
+  }
+  return 0;
+}
+
 /** Whether buf[start, end) is a tag pair alone: `[`, a letter, ..., `"]`, blank space after. */
 export function isTagLine(buf, start, end) {
   while (end > start && isSpace(buf[end - 1])) end--;

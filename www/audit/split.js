@@ -22,7 +22,7 @@
 // line's start, so that by the range it reads as a reader of the whole file does.
 
 import {
-  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, concat, dashed, endsTagLine, glyphAt, gluedEvaluation, gluedResult, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
+  ANNOTATIONS, CLASS, GLYPHS, INVISIBLE, charAt, curlyStringEnd, concat, dashed, endsTagLine, enPassantMarker, glyphAt, gluedEvaluation, gluedResult, isAlnum, isBlank, isBlankLine, isDigit, isEvent,
   isFigure, isLetter, isNullMove, isSign, isTagLine, markEnds, wordsAfterResult,
 } from './pgn-chars.js';
 import { RangeEnd } from './shards.js';
@@ -240,6 +240,7 @@ export class GameCutter {
           while (i < n && CLASS[buf[i]] === 2) i++;
         }
         if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i) || gluedResult(buf, k, i)) break;
+        if (i - k === 2 && c === 0x65 && buf[k + 1] === 0x70) break; // `ep`, no move
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
         if (i - k === 1 && (c === 0x31 || c === 0x30) && (buf[i] === 0x20 || buf[i] === 0x09 || (c === 0x30 && (buf[i] === 0x2e || buf[i] === 0x2c)))) break; // `1 - 0`, `0.5`
         hasMove ||= !digits || isNullMove(buf, k, i);
@@ -488,9 +489,8 @@ export class GameCutter {
       }
       case 0x2d: // - an annotation (-+, -/+), else a symbol
         return buf[k + 1] === 0x2b || buf[k + 1] === 0x2f ? this.#annotation(buf, k, final, isSign) : this.#symbol(buf, k, final);
-      case 0x65: // `e.p.` after a capture says nothing the move does not
-        if (buf[k + 1] !== 0x2e || buf[k + 2] !== 0x70 || buf[k + 3] !== 0x2e || CLASS[buf[k + 4]] === 2) return this.#symbol(buf, k, final);
-        return this.#end(k + 4, SKIP);
+      case 0x65: // `e.p.` (`ep.`, `e.p`, `ep`) after a capture says nothing the move does not
+        return enPassantMarker(buf, k) ? this.#end(k + enPassantMarker(buf, k), SKIP) : this.#symbol(buf, k, final);
       default:
         if (c < 0x80) return isAlnum(c) || c === 0x5f ? this.#symbol(buf, k, final) : ERROR;
         return this.#wide(buf, k, final);

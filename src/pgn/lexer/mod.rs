@@ -98,6 +98,16 @@ pub(crate) fn result_with_dashes(value: &str) -> Option<&'static str> {
     }
 }
 
+/// The length of the en passant marker standing alone at `at` (`e.p.` and as typed by hand,
+/// `ep.`, `e.p`, `ep`: no move is written so), or 0: one that a symbol goes on from is none.
+fn en_passant_marker(bytes: &[u8], at: usize) -> usize {
+    let rest = bytes.get(at..).unwrap_or(&[]);
+    [&b"e.p."[..], b"ep.", b"e.p", b"ep"]
+        .iter()
+        .find(|m| rest.starts_with(m) && !rest.get(m.len()).is_some_and(|&c| SYMBOL[c as usize]))
+        .map_or(0, |m| m.len())
+}
+
 /// Whether a chess piece's figure starts at `at` (figurine notation: `♘f3`).
 fn figure(bytes: &[u8], at: usize) -> bool {
     bytes
@@ -273,11 +283,9 @@ impl<'a> Lexer<'a> {
                     }
                     return self.annotation(start, line).map(Some);
                 }
-                b'e' if bytes.get(start..start + 4) == Some(b"e.p.")
-                    && !bytes.get(start + 4).is_some_and(|&c| SYMBOL[c as usize]) =>
-                {
+                b'e' if en_passant_marker(bytes, start) > 0 => {
                     // "exd6 e.p.": the marker says nothing the move does not.
-                    self.pos += 4;
+                    self.pos += en_passant_marker(bytes, start);
                     continue;
                 }
                 _ if b.is_ascii_alphanumeric()
