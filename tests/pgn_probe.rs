@@ -357,6 +357,14 @@ fn en_passant_markers_typed_by_hand_are_passed_over() {
             "{text}"
         );
     }
-    // Not when a symbol goes on from it.
+    // Not when a symbol goes on from it; a check mark after it is the capture's.
     assert!(chess_arbiter::Game::from_pgn("1. e4 d5 2. exd5 e5 3. dxe6 epx Nf6 *").is_err());
+    for marker in ["e.p.+", "ep+", "e.p+"] {
+        let text = format!(
+            "[SetUp \"1\"]\n[FEN \"8/1k6/8/2pP4/8/8/8/4K3 w - c6 0 2\"]\n\n2. dxc6 {marker} Kxc6 *"
+        );
+        assert_eq!(one(&text).mainline_san(), ["dxc6", "Kxc6"], "{text}");
+        let game = chess_arbiter::Game::from_pgn(&text).unwrap();
+        assert_eq!(game.history().len(), 2, "{text}");
+    }
 }

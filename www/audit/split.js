@@ -240,7 +240,7 @@ export class GameCutter {
           while (i < n && CLASS[buf[i]] === 2) i++;
         }
         if (i >= n || i - k > MAX_SYMBOL || buf[i] >= 0x80 || (buf[i] === 0x2e && buf[i - 1] === 0x65) || gluedEvaluation(buf, k, i) || gluedResult(buf, k, i)) break;
-        if (i - k === 2 && c === 0x65 && buf[k + 1] === 0x70) break; // `ep`, no move
+        if ((i - k === 2 && c === 0x65 && buf[k + 1] === 0x70) || (i - k === 1 && c === 0x4e)) break; // `ep`, `N` alone: no moves
         if (!digits && (c === 0x31 || c === 0x30) && (i - k === 3 || i - k === 7)) break;
         if (i - k === 1 && (c === 0x31 || c === 0x30) && (buf[i] === 0x20 || buf[i] === 0x09 || (c === 0x30 && (buf[i] === 0x2e || buf[i] === 0x2c)))) break; // `1 - 0`, `0.5`
         hasMove ||= !digits || isNullMove(buf, k, i);

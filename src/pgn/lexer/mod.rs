@@ -99,12 +99,14 @@ pub(crate) fn result_with_dashes(value: &str) -> Option<&'static str> {
 }
 
 /// The length of the en passant marker standing alone at `at` (`e.p.` and as typed by hand,
-/// `ep.`, `e.p`, `ep`: no move is written so), or 0: one that a symbol goes on from is none.
+/// `ep.`, `e.p`, `ep`: no move is written so), or 0: one that a symbol goes on from is none, but
+/// for a check mark after it (`e.p.+`, the capture's), which is read next.
 fn en_passant_marker(bytes: &[u8], at: usize) -> usize {
     let rest = bytes.get(at..).unwrap_or(&[]);
+    let ends = |c: &u8| !SYMBOL[*c as usize] || matches!(c, b'+' | b'#');
     [&b"e.p."[..], b"ep.", b"e.p", b"ep"]
         .iter()
-        .find(|m| rest.starts_with(m) && !rest.get(m.len()).is_some_and(|&c| SYMBOL[c as usize]))
+        .find(|m| rest.starts_with(m) && rest.get(m.len()).is_none_or(ends))
         .map_or(0, |m| m.len())
 }
 
