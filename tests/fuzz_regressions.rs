@@ -172,3 +172,36 @@ fn pgn_result_with_a_colon_and_a_glued_evaluation_is_the_result() {
         );
     }
 }
+
+#[test]
+fn pgn_en_passant_marker_glued_before_an_evaluation_and_a_result_reads_back_the_same() {
+    // Found by the pgn target: `…+2+-+0-1e.p02…` kept `-+0-1` in the move, the marker having
+    // hidden the evaluation and the result glued to it; written back, they were cut, and the
+    // tree read back differed. The marker now goes first, then what is glued is cut.
+    let text = "=0-0=0-00-02+2+-+0-1e.p02+2+-+";
+    let games = pgn::parse(text).unwrap();
+    let game = &games[0];
+    let written = pgn::write(game);
+    let back = pgn::parse_one(&written).unwrap();
+    assert_eq!(back.root, game.root, "{written}");
+    assert_eq!(pgn::write(&back), written);
+    // As a record: the capture's marker, then the evaluation and the result.
+    let g = chess_arbiter::Game::from_pgn(
+        "[SetUp \"1\"]\n[FEN \"8/1k6/8/2pP4/8/8/8/4K3 w - c6 0 2\"]\n\n2. dxc6e.p.+- Kxc6 *",
+    )
+    .unwrap();
+    assert_eq!(g.history().len(), 2);
+}
+
+#[test]
+fn pgn_en_passant_marker_with_an_evaluation_glued_is_passed_over() {
+    // Found by the pgn target: `ep-+` was read as the move `ep` and the evaluation; written back
+    // as `ep $19`, its `ep` was the marker, passed over, and the tree read back differed.
+    let text = "J-J+-+J-J-+-++\nep-+*";
+    let games = pgn::parse(text).unwrap();
+    let written = pgn::write(&games[0]);
+    let back = pgn::parse_one(&written).unwrap();
+    assert_eq!(back.root, games[0].root, "{written}");
+    let g = Game::from_pgn("1. e4 d5 2. exd5 e5 3. dxe6 ep+- Nf6 *").unwrap();
+    assert_eq!(g.history().len(), 6);
+}

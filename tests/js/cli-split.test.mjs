@@ -180,7 +180,7 @@ test('games: results typed with blank space around the dash or with decimal halv
     '1 - 0 ', '0 - 1\n', '½ - ½ ', '1/2 - 1/2 ', '1\t-\t0', '1 -', ' 0 ', '1 – 0 ', '0.5-0.5 ', '0,5 - 0,5\n', '0.5', '1    - 0 ',
     '1 - 0abc ', '1 ', '0 ', '- ', '1. e4 e5 ', '2. Nf3 ', '{c} ', '\n', '\n\n', '[Event "x"]\n', '1-0 ', '* ', 'White wins ', '(1... c5) ',
     // en passant markers as typed by hand
-    'ep ', 'ep', 'e.p ', 'ep.', 'e.p.', 'epx ', 'e.', '.p ',
+    'ep ', 'ep', 'e.p ', 'ep.', 'e.p.', 'epx ', 'e.', '.p ', 'ep-+', 'ep+- ', 'dxe6e.p.', '0-1e.p.', 'Qxf7#1-0e.p. ',
   ];
   let seed = 11;
   const random = () => {

@@ -542,6 +542,13 @@ export class GameCutter {
     }
     this.tokEnd = i;
     if (i - k > MAX_SYMBOL) return ERROR;
+    // `exd6e.p.`: the en passant marker glued to a capture goes (the rank's digit before it), first.
+    if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
+    if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {
+      i -= 1;
+      digits = buf.subarray(k, i).every(isDigit);
+      this.tokEnd = i + 3 + (buf[i + 3] === 0x2e ? 1 : 0);
+    }
     // `e4+-`: the evaluation is the next token; `Qxf7#1-0`: the result is. Cut until neither is left
     // (src/pgn/lexer: `k+1-+1-0`); an evaluation's cut > 0, a result's < 0.
     for (let cut; (cut = gluedEvaluation(buf, k, i) || -gluedResult(buf, k, i));) {
@@ -549,13 +556,7 @@ export class GameCutter {
       digits = cut > 0 && buf.subarray(k, i).every(isDigit);
       name = cut > 0 && isLetter(buf[k]) && buf.subarray(k, i).every((b) => isAlnum(b) || b === 0x5f);
     }
-    // `exd6e.p.`: the en passant marker glued to a capture goes (the rank's digit before it).
-    if (buf[i - 1] === 0x65 && i + 3 >= n && !final) return MORE;
-    if (buf[i - 1] === 0x65 && i - 2 >= k && isDigit(buf[i - 2]) && buf[i] === 0x2e && buf[i + 1] === 0x70) {
-      i -= 1;
-      digits = buf.subarray(k, i).every(isDigit);
-      this.tokEnd = i + 3 + (buf[i + 3] === 0x2e ? 1 : 0);
-    }
+    if (i - k === 2 && buf[k] === 0x65 && buf[k + 1] === 0x70) return SKIP; // `ep-+`: the marker, then the evaluation
     this.nameOk = name;
     if (digits) return isNullMove(buf, k, i) ? MOVE : NUMBER;
     const a = buf[k];

@@ -295,7 +295,10 @@ impl<'a> Lexer<'a> {
                     || b == b'_'
                     || figure(bytes, start) =>
                 {
-                    return self.symbol(start, line).map(Some);
+                    match self.symbol(start, line)? {
+                        Some(token) => return Ok(Some(token)),
+                        None => continue,
+                    }
                 }
                 _ => {
                     let glyph = self.glyph(start, line);
@@ -327,9 +330,10 @@ impl<'a> Lexer<'a> {
 
     /// A symbol from `start`: a move, a move number, a result, a tag name. What is glued to it
     /// and is no part of it (an evaluation, a result, the en passant marker) is left for the
-    /// next token or dropped.
+    /// next token or dropped. `None` for the marker `ep` with an evaluation glued to it (`ep-+`),
+    /// passed over as the marker alone is.
     #[inline]
-    fn symbol(&mut self, start: usize, line: u32) -> Result<Token<'a>, LexError> {
+    fn symbol(&mut self, start: usize, line: u32) -> Result<Option<Token<'a>>, LexError> {
         let bytes = self.bytes();
         loop {
             if bytes.get(self.pos).is_some_and(|&c| SYMBOL[c as usize]) {
@@ -344,6 +348,19 @@ impl<'a> Lexer<'a> {
             return Err(self.symbol_too_long(start, line));
         }
         let mut sym = self.text.get(start..self.pos).unwrap_or("");
+        // "exd6e.p.", the en passant marker glued to the capture: the marker goes (as "exd6 e.p."
+        // is in `next_token`), the rank's digit tells it from a move to the e-file. Before what
+        // follows is cut from the rest: with the marker gone, `…0-1e.p.` ends with a result.
+        if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
+            bytes.get(self.pos.wrapping_sub(2)..self.pos),
+            bytes.get(self.pos..self.pos + 2),
+        ) {
+            sym = sym.get(..sym.len() - 1).unwrap_or(sym);
+            self.pos += 2;
+            if bytes.get(self.pos) == Some(&b'.') {
+                self.pos += 1;
+            }
+        }
         // `e4+-`: the evaluation is read next, as the annotation it is; `Qxf7#1-0`: the result
         // is read next, as the token it is. Cut until neither is left (`k+1-+1-0`), so that the
         // move read is the one written back.
@@ -364,19 +381,10 @@ impl<'a> Lexer<'a> {
                 break;
             }
         }
-        // "exd6e.p.", the en passant marker glued to the capture: the marker goes
-        // (as "exd6 e.p." is in `next_token`), the rank's digit tells it from a move to the e-file.
-        if let (Some([b'0'..=b'9', b'e']), Some(b".p")) = (
-            bytes.get(self.pos.wrapping_sub(2)..self.pos),
-            bytes.get(self.pos..self.pos + 2),
-        ) {
-            sym = sym.get(..sym.len() - 1).unwrap_or(sym);
-            self.pos += 2;
-            if bytes.get(self.pos) == Some(&b'.') {
-                self.pos += 1;
-            }
+        if sym == "ep" {
+            return Ok(None);
         }
-        Ok(self.token(Tok::Symbol(sym), start, line))
+        Ok(Some(self.token(Tok::Symbol(sym), start, line)))
     }
 
     /// Skips whitespace, counting lines.
