@@ -357,6 +357,9 @@ fn en_passant_markers_typed_by_hand_are_passed_over() {
             "{text}"
         );
     }
+    // A period after it is its own, whatever follows.
+    let g = one("1. e4 d5 2. exd5 e5 3. dxe6 ep.Nf6 *");
+    assert_eq!(g.mainline_san(), ["e4", "d5", "exd5", "e5", "dxe6", "Nf6"]);
     // Not when a symbol goes on from it; a check mark after it is the capture's.
     assert!(chess_arbiter::Game::from_pgn("1. e4 d5 2. exd5 e5 3. dxe6 epx Nf6 *").is_err());
     for marker in ["e.p.+", "ep+", "e.p+"] {

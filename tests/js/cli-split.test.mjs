@@ -197,7 +197,8 @@ test('games: results typed with blank space around the dash or with decimal halv
   }
   // What the splitter's fast path read as moves, before the reader's error: `N` alone (the
   // novelty mark) and `ep` are none; and a check mark after the en passant marker is read next.
-  for (const text of ['!N()[', '!N()\n[Event "x"]\n1. e4 *', 'ep ()[', 'e.p.+[', 'ep.+[', 'e.p.#[']) {
+  // A period after the marker is the marker's, so that it reads the same at a piece's end.
+  for (const text of ['!N()[', '!N()\n[Event "x"]\n1. e4 *', 'ep ()[', 'e.p.+[', 'ep.+[', 'e.p.#[', 'ep.ep[', 'e.p.e.p.[', 'ep.e.p[']) {
     assert.equal(cut(text).flatMap((g) => audit(g.text)).length, audit(text).length, JSON.stringify(text));
   }
   // Each form alone ends its game: the next game's movetext is a piece of its own.

@@ -156,12 +156,15 @@ function spacedDash(buf, i, text, dash) {
 
 /**
  * The length of the en passant marker standing alone at buf[k] (`e.p.`, `ep.`, `e.p`, `ep`), or 0
- * when a symbol byte other than a check mark follows (src/pgn/lexer: en_passant_marker).
+ * when a symbol byte other than a check mark follows; a period after `e.p` or `ep` is the marker's
+ * whatever follows it (src/pgn/lexer: en_passant_marker).
  */
 export function enPassantMarker(buf, k) {
-  for (const marker of [[0x65, 0x2e, 0x70, 0x2e], [0x65, 0x70, 0x2e], [0x65, 0x2e, 0x70], [0x65, 0x70]]) {
+  for (const marker of [[0x65, 0x2e, 0x70], [0x65, 0x70]]) {
+    if (!marker.every((b, j) => buf[k + j] === b)) continue;
     const next = buf[k + marker.length];
-    if (marker.every((b, j) => buf[k + j] === b) && (CLASS[next] !== 2 || next === 0x2b || next === 0x23)) return marker.length;
+    if (next === 0x2e) return marker.length + 1;
+    if (CLASS[next] !== 2 || next === 0x2b || next === 0x23) return marker.length;
   }
   return 0;
 }

@@ -100,14 +100,21 @@ pub(crate) fn result_with_dashes(value: &str) -> Option<&'static str> {
 
 /// The length of the en passant marker standing alone at `at` (`e.p.` and as typed by hand,
 /// `ep.`, `e.p`, `ep`: no move is written so), or 0: one that a symbol goes on from is none, but
-/// for a check mark after it (`e.p.+`, the capture's), which is read next.
+/// for a check mark after it (`e.p.+`, the capture's), which is read next. A period after `e.p`
+/// or `ep` is the marker's whatever follows it, so that the marker reads the same at the end of
+/// a game's text as before the next game.
 fn en_passant_marker(bytes: &[u8], at: usize) -> usize {
     let rest = bytes.get(at..).unwrap_or(&[]);
-    let ends = |c: &u8| !SYMBOL[*c as usize] || matches!(c, b'+' | b'#');
-    [&b"e.p."[..], b"ep.", b"e.p", b"ep"]
-        .iter()
-        .find(|m| rest.starts_with(m) && rest.get(m.len()).is_none_or(ends))
-        .map_or(0, |m| m.len())
+    for marker in [&b"e.p"[..], b"ep"] {
+        if rest.starts_with(marker) {
+            match rest.get(marker.len()) {
+                Some(b'.') => return marker.len() + 1,
+                Some(&c) if SYMBOL[c as usize] && !matches!(c, b'+' | b'#') => {}
+                _ => return marker.len(),
+            }
+        }
+    }
+    0
 }
 
 /// Whether a chess piece's figure starts at `at` (figurine notation: `♘f3`).
