@@ -469,11 +469,7 @@ const actions = {
    */
   adoptSettings(s, incoming) {
     const settings = { ...incoming, orientation: s.settings.orientation };
-    const changes = { settings };
-    if (s.game && settings.touchMove !== s.settings.touchMove) {
-      s.game.setTouchMove(settings.touchMove);
-      Object.assign(changes, atEnd(s) ? turnOf(s.game) : { touches: [] }, { adjustArmed: false });
-    }
+    const changes = s.game && settings.touchMove !== s.settings.touchMove ? { ...actions.setTouchMove(s, settings.touchMove), settings } : { settings };
     if (!settings.otb) changes.held = null;
     if (!settings.premoves) changes.premove = null;
     return changes;

@@ -137,6 +137,34 @@ test('games: each piece of the sample files, read alone, is the game the reader 
   }
 });
 
+/**
+ * 400 texts of 1 to `longest` of `parts` drawn at random (xorshift from `seed`, so that a failure
+ * comes back), each with a chunk size of 1 to 9 bytes.
+ */
+function* randomTexts(parts, { seed, longest }) {
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  for (let n = 0; n < 400; n++) {
+    const text = Array.from({ length: 1 + Math.floor(random() * longest) }, () => parts[Math.floor(random() * parts.length)]).join('');
+    yield [text, 1 + Math.floor(random() * 9)];
+  }
+}
+
+/**
+ * `text` cut into as many games as the reader reads in it, each read alone (a broken game's error
+ * may name another place: what broke it can be in the next game's piece, the reader going on at
+ * the line it broke on), and cut the same in chunks of `size` bytes.
+ */
+function cutAsTheReader(text, size) {
+  const pieces = cut(text);
+  assert.equal(pieces.flatMap((g) => audit(g.text)).length, audit(text).length, JSON.stringify(text));
+  assert.deepEqual(cut(text, size), pieces, JSON.stringify(text));
+}
+
 test('games: random records, well-formed or not, cut into the reader\'s games whatever the chunks', () => {
   const parts = [
     '[Event "x"]\n', '[White "A \\"q\\" B"]\n', '[Event "Memorial "Tal" Open"]\n', '[Site "a]b {c"]\n', '[Bad x]\n',
@@ -157,22 +185,7 @@ test('games: random records, well-formed or not, cut into the reader\'s games wh
     // results typed with blank space or decimal halves, en passant markers typed by hand
     '1 - 0 ', '0 - 1\n', '½ - ½ ', '1/2 - 1/2 ', '1\t-\t0', '1 -', ' 0 ', '0.5-0.5 ', '0,5 - 0,5\n', 'ep ', 'e.p ', 'ep.', 'e.p.+',
   ];
-  let seed = 7;
-  const random = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
-  for (let n = 0; n < 400; n++) {
-    const text = Array.from({ length: 1 + Math.floor(random() * 24) }, () => parts[Math.floor(random() * parts.length)]).join('');
-    const whole = audit(text);
-    const pieces = cut(text);
-    // As many games, each read alone (a broken game's error may name another place: what broke
-    // it can be in the next game's piece, the reader going on at the line it broke on).
-    assert.equal(pieces.flatMap((g) => audit(g.text)).length, whole.length, JSON.stringify(text));
-    assert.deepEqual(cut(text, 1 + Math.floor(random() * 9)), pieces, JSON.stringify(text));
-  }
+  for (const [text, size] of randomTexts(parts, { seed: 7, longest: 24 })) cutAsTheReader(text, size);
 });
 
 test('games: results typed with blank space around the dash or with decimal halves end games as the reader ends them, and en passant markers are passed over', () => {
@@ -182,24 +195,12 @@ test('games: results typed with blank space around the dash or with decimal halv
     // en passant markers as typed by hand
     'ep ', 'ep', 'e.p ', 'ep.', 'e.p.', 'epx ', 'e.', '.p ', 'ep-+', 'ep+- ', 'dxe6e.p.', '0-1e.p.', 'Qxf7#1-0e.p. ',
   ];
-  let seed = 11;
-  const random = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
-  for (let n = 0; n < 400; n++) {
-    const text = Array.from({ length: 1 + Math.floor(random() * 16) }, () => parts[Math.floor(random() * parts.length)]).join('');
-    const pieces = cut(text);
-    assert.equal(pieces.flatMap((g) => audit(g.text)).length, audit(text).length, JSON.stringify(text));
-    assert.deepEqual(cut(text, 1 + Math.floor(random() * 9)), pieces, JSON.stringify(text));
-  }
+  for (const [text, size] of randomTexts(parts, { seed: 11, longest: 16 })) cutAsTheReader(text, size);
   // What the splitter's fast path read as moves, before the reader's error: `N` alone (the
   // novelty mark) and `ep` are none; and a check mark after the en passant marker is read next.
   // A period after the marker is the marker's, so that it reads the same at a piece's end.
   for (const text of ['!N()[', '!N()\n[Event "x"]\n1. e4 *', 'ep ()[', 'e.p.+[', 'ep.+[', 'e.p.#[', 'ep.ep[', 'e.p.e.p.[', 'ep.e.p[']) {
-    assert.equal(cut(text).flatMap((g) => audit(g.text)).length, audit(text).length, JSON.stringify(text));
+    cutAsTheReader(text, 3);
   }
   // Each form alone ends its game: the next game's movetext is a piece of its own.
   for (const result of ['1 - 0', '0 - 1', '½ - ½', '1/2 - 1/2', '1\t-\t0', '1 – 0', '0.5-0.5', '0,5 - 0,5', '1 : 0']) {

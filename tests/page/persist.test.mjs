@@ -143,7 +143,8 @@ test('persistence writes the game on every change, the settings only once a pers
   assert.equal(storage.getItem(SETTINGS_KEY), null);
 });
 
-test('two tabs on one storage: each write counts a revision, and a tab never writes over a newer game', () => {
+/** Two tabs on one storage: each tab's persistence (read) and store (saved by it), and how often each was told of a newer game. */
+function twoTabs() {
   const storage = memoryStorage();
   const newer = { a: 0, b: 0 };
   const a = createPersistence(storage, { onNewer: () => { newer.a += 1; } });
@@ -154,6 +155,11 @@ test('two tabs on one storage: each write counts a revision, and a tab never wri
   const second = newStore();
   first.subscribe((s) => a.save(s));
   second.subscribe((s) => b.save(s));
+  return { storage, newer, a, b, first, second };
+}
+
+test('two tabs on one storage: each write counts a revision, and a tab never writes over a newer game', () => {
+  const { storage, newer, a, b, first, second } = twoTabs();
   a.save(first.getState());
   assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 1);
   b.save(second.getState());
@@ -181,15 +187,7 @@ test('two tabs on one storage: each write counts a revision, and a tab never wri
 });
 
 test('two tabs on one storage: settings one tab saved are taken by the other, not written back, its orientation kept', () => {
-  const storage = memoryStorage();
-  const a = createPersistence(storage);
-  const b = createPersistence(storage);
-  a.read();
-  b.read();
-  const first = newStore();
-  const second = newStore();
-  first.subscribe((s) => a.save(s));
-  second.subscribe((s) => b.save(s));
+  const { storage, b, first, second } = twoTabs();
   play(second, ['e4']);
   second.dispatch('flip');
   first.dispatch('updateSettings', { figurines: true, premoves: false });

@@ -490,7 +490,7 @@ export class GameCutter {
       case 0x2d: // - an annotation (-+, -/+), else a symbol
         return buf[k + 1] === 0x2b || buf[k + 1] === 0x2f ? this.#annotation(buf, k, final, isSign) : this.#symbol(buf, k, final);
       case 0x65: // `e.p.` (`ep.`, `e.p`, `ep`) after a capture says nothing the move does not
-        return enPassantMarker(buf, k) ? this.#end(k + enPassantMarker(buf, k), SKIP) : this.#symbol(buf, k, final);
+        return (this.tokEnd = k + enPassantMarker(buf, k)) > k ? SKIP : this.#symbol(buf, k, final);
       default:
         if (c < 0x80) return isAlnum(c) || c === 0x5f ? this.#symbol(buf, k, final) : ERROR;
         return this.#wide(buf, k, final);

@@ -292,16 +292,21 @@ impl<'a> Lexer<'a> {
                     }
                     return self.annotation(start, line).map(Some);
                 }
-                b'e' if en_passant_marker(bytes, start) > 0 => {
-                    // "exd6 e.p.": the marker says nothing the move does not.
-                    self.pos += en_passant_marker(bytes, start);
-                    continue;
-                }
                 _ if b.is_ascii_alphanumeric()
                     || b == b'-'
                     || b == b'_'
                     || figure(bytes, start) =>
                 {
+                    // "exd6 e.p.": the marker says nothing the move does not.
+                    let marker = if b == b'e' {
+                        en_passant_marker(bytes, start)
+                    } else {
+                        0
+                    };
+                    if marker > 0 {
+                        self.pos += marker;
+                        continue;
+                    }
                     match self.symbol(start, line)? {
                         Some(token) => return Ok(Some(token)),
                         None => continue,
