@@ -18,6 +18,7 @@ initSync({
 });
 
 export * from './chess_arbiter.js';
+export * from './entry-api.js';
 /**
  * The class of every error the API throws: the glue's snippet from src/wasm/error.rs, which ran
  * before this module, puts it in the global symbol registry, the same class for every entry.

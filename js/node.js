@@ -12,6 +12,7 @@ const { readFileSync } = process.getBuiltinModule?.('node:fs') ?? (await import(
 initSync({ module: readFileSync(new URL('./chess_arbiter_bg.wasm', import.meta.url)) });
 
 export * from './chess_arbiter.js';
+export * from './entry-api.js';
 /**
  * The class of every error the API throws: the glue's snippet from src/wasm/error.rs, which ran
  * before this module, puts it in the global symbol registry, the same class for every entry.

@@ -22,8 +22,10 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * feature that selects its bindings, its name in package.json's "exports", the cargo profile
  * it is built with (see Cargo.toml), and whether its node.js and browser.js carry the glue
  * (`inlineGlue`, see scripts/minify.mjs) rather than import it from chess_arbiter.js. Every
- * entry gets js/node.js, js/browser.js and js/index.d.ts, then the files of js/<dir>/ (which
- * may replace them). `only`: the one platform a build serves, whose module alone it keeps
+ * entry gets the files of js/ (node.js, browser.js, index.d.ts, entry-api.js), then those of
+ * the folders of js/ in `js` (which may replace them: js/<dir>/ unless said otherwise). The
+ * rules entries (`rules`) get src/wasm/wire.js too, which their class uses: their .wasm imports
+ * nothing, so the glue does not bring it (see src/wasm/game.rs). `only`: the one platform a build serves, whose module alone it keeps
  * (node.js or browser.js). `budget`: the most a page may load for the entry (its browser module
  * and .wasm, gzipped one by one at level 9, as printSizes counts them); the build fails above it.
  *
@@ -34,12 +36,12 @@ const COMPAT_OUTPUTS = ['compat/index.js', 'compat/index.cjs', 'compat/index.d.t
  * synchronous.
  */
 export const ENTRIES = [
-  { dir: '', feature: 'js-rules', name: 'chess-arbiter', only: 'browser', profile: 'wasm-small', inlineGlue: true, budget: 48 * 1024 },
-  { dir: 'node', feature: 'js-rules,js-game-pgn', name: 'chess-arbiter in Node', only: 'node', profile: 'wasm-small', inlineGlue: true },
+  { dir: '', feature: 'js-rules', name: 'chess-arbiter', only: 'browser', profile: 'wasm-small', inlineGlue: true, budget: 48 * 1024, js: ['rules'], rules: true },
+  { dir: 'node', feature: 'js-rules,js-game-pgn', name: 'chess-arbiter in Node', only: 'node', profile: 'wasm-small', inlineGlue: true, js: ['rules', 'rules-pgn'], rules: true },
   { dir: 'clock', feature: 'js-clock', name: 'chess-arbiter/clock', profile: 'wasm-small', inlineGlue: true },
   { dir: 'engine', feature: 'js-engine', name: 'chess-arbiter/engine', profile: 'release', inlineGlue: false },
   { dir: 'audit', feature: 'js-audit', name: 'chess-arbiter/audit', profile: 'release', inlineGlue: true },
-  { dir: 'pgn', feature: 'js-pgn', name: 'chess-arbiter/pgn', profile: 'release', inlineGlue: true },
+  { dir: 'pgn', feature: 'js-pgn', name: 'chess-arbiter/pgn', profile: 'release', inlineGlue: true, js: ['rules', 'rules-pgn', 'pgn'], rules: true },
 ];
 /** The files every entry has in pkg/<dir>/ (the engine's own modules aside). */
 const entryOutputs = (entry) =>
@@ -198,13 +200,16 @@ export function build({ force = false } = {}) {
     writeFileSync(dts, trimDeclarations(readFileSync(dts, 'utf8')));
     const wasm = join(dir, 'chess_arbiter_bg.wasm');
     optimize(entry, wasm, join(dir, 'chess_arbiter.js'));
-    const sources = entry.dir ? [join(root, 'js'), join(root, 'js', entry.dir)] : [join(root, 'js')];
-    for (const from of sources.filter(existsSync)) {
+    const folders = entry.js ?? (entry.dir ? [entry.dir] : []);
+    for (const from of [join(root, 'js'), ...folders.map((f) => join(root, 'js', f))].filter(existsSync)) {
       for (const name of readdirSync(from)) {
         if (statSync(join(from, name)).isFile()) copyFileSync(join(from, name), join(dir, name));
       }
     }
+    if (entry.rules) copyFileSync(join(root, 'src', 'wasm', 'wire.js'), join(dir, 'wire.js'));
     minifyScripts(entry);
+    // Bundled into node.js and browser.js (or unused: the engine replaces both).
+    rmSync(join(dir, 'entry-api.js'), { force: true });
     if (unusedModule(entry)) rmSync(join(dir, unusedModule(entry)));
   }
   run('node', [join(root, 'scripts', 'build-compat.mjs')]);

@@ -59,9 +59,13 @@ export function shortenGlue(glue, renamed, module) {
   return out.replace(returned, `return { __proto__: null, ${JSON.stringify(module)}: ${merged} };`);
 }
 
-/** The one module every import of the .wasm in `bytes` comes from (after the renaming). */
+/**
+ * The one module every import of the .wasm in `bytes` comes from (after the renaming); for a
+ * .wasm that imports nothing (the rules entries'), the name the import object's one module gets.
+ */
 export function importModule(bytes) {
   const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map((i) => i.module));
+  if (modules.size === 0) return 'a';
   if (modules.size !== 1) throw new Error(`expected the imports in one module, got ${[...modules].join(', ')}`);
   return [...modules][0];
 }

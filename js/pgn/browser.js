@@ -7,4 +7,4 @@ await glue.default({ module_or_path: new URL('./chess_arbiter_bg.wasm', import.m
 
 export const { ChessError, PgnGame, PgnNode, parseGames, readGames } = pgnEntry(glue);
 // The rules entry's API with the PGN reader (Game.fromPgn, parsePgn), for pages that read records.
-export const { Game, parsePgn, perft } = glue;
+export { Game, parsePgn, perft } from './entry-api.js';

@@ -9,4 +9,4 @@ glue.initSync({ module: readFileSync(new URL('./chess_arbiter_bg.wasm', import.m
 
 export const { ChessError, PgnGame, PgnNode, parseGames, readGames } = pgnEntry(glue);
 // The rules entry's API with the PGN reader (Game.fromPgn, parsePgn), for pages that read records.
-export const { Game, parsePgn, perft } = glue;
+export { Game, parsePgn, perft } from './entry-api.js';

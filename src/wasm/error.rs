@@ -2,8 +2,8 @@
 //! core's error types to its codes.
 //!
 //! The class itself is JavaScript (a real `Error` subclass, so `instanceof Error`, `stack` and
-//! `message` behave as users expect); it is defined once, in the inline snippet below, which
-//! puts it in the global symbol registry under `chess-arbiter.ChessError`, and the package entries
+//! `message` behave as users expect); it is defined once, in wire.js, which puts it in the
+//! global symbol registry under `chess-arbiter.ChessError`, and the package entries
 //! export that same class from there, so `instanceof ChessError` holds for every error the
 //! bindings of any entry throw.
 //!
@@ -29,31 +29,15 @@ use crate::game::GameError;
 use crate::pgn::PgnError;
 use crate::position::FenError;
 
-// Each package entry is its own .wasm with its own glue, and so its own copy of this snippet;
-// the class lives in the global symbol registry so that every entry (and every copy of the
-// package a bundle may hold) throws the one `ChessError` class.
-#[wasm_bindgen(inline_js = r#"
-const key = Symbol.for('chess-arbiter.ChessError');
-export const ChessError = globalThis[key] ??= class ChessError extends Error {
-  constructor(code, message, reason) {
-    super(`${code}: ${message}`);
-    this.code = code;
-    if (reason !== undefined) this.reason = reason;
-  }
-};
-ChessError.prototype.name = 'ChessError';
-export function chessError(fields) {
-  const code = fields.indexOf(' ');
-  const reason = fields.indexOf(' ', code + 1);
-  const why = fields.slice(code + 1, reason);
-  return new ChessError(fields.slice(0, code), fields.slice(reason + 1), why === '-' ? undefined : why);
-}
-"#)]
+// Each package entry is its own .wasm with its own glue, and so its own copy of wire.js, which
+// defines the class; it lives in the global symbol registry so that every entry (and every copy
+// of the package a bundle may hold) throws the one `ChessError` class. The rules entries build
+// their errors in JS from [`ChessError::words`] (see `super::game`).
+#[wasm_bindgen(module = "/src/wasm/wire.js")]
 extern "C" {
-    /// A `ChessError` from its code, its reason (`-` for none) and its message, in that order,
-    /// as [`super::words::fields`] writes them.
+    /// A `ChessError` from [`ChessError::words`].
     #[wasm_bindgen(js_name = chessError)]
-    fn chess_error(fields: &str) -> JsValue;
+    fn chess_error(words: &str) -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -133,6 +117,15 @@ impl ChessError {
     pub fn invalid_argument(message: impl Into<String>) -> ChessError {
         ChessError::new(ErrorCode::InvalidArgument, message)
     }
+
+    /// Its code, its reason (`-` for none) and its message, in that order, as
+    /// [`super::words::fields`] writes them: what wire.js's `chessError` reads.
+    pub fn words(&self) -> String {
+        super::words::fields(
+            &[self.code.as_str(), self.reason.unwrap_or("-")],
+            &self.message,
+        )
+    }
 }
 
 impl fmt::Display for ChessError {
@@ -195,10 +188,6 @@ impl From<ClockError> for ChessError {
 
 impl From<ChessError> for JsValue {
     fn from(err: ChessError) -> JsValue {
-        let reason = err.reason.unwrap_or("-");
-        chess_error(&super::words::fields(
-            &[err.code.as_str(), reason],
-            &err.message,
-        ))
+        chess_error(&err.words())
     }
 }

@@ -17,13 +17,18 @@
 //! from the core's errors to its codes) and [`wire`] (every conversion between JS values and Rust
 //! types, with its JavaScript half `wire.js`): the binding files are thin adapters over the core.
 //!
+//! The rules entries (`js-rules`) import nothing from JS, which saves every start-up V8's
+//! compiling of import wrappers (see [`game`]): their bindings are `__` functions of numbers
+//! and strings, and `Game`, `perft` and `parsePgn` are JavaScript (`js/rules/game.js`).
+//!
 //! The hand-written TypeScript declarations sit next to the items they describe, in
-//! `typescript_custom_section`s; wasm-bindgen collects them into each entry's
-//! `chess_arbiter.d.ts`, which `js/index.d.ts` re-exports. The entry modules (`js/node.js`,
-//! `js/browser.js`) re-export everything the glue exports, so a new `#[wasm_bindgen]` export
-//! here is public with no other change; the build leaves out of the entries' exports and
-//! declarations the glue's loader (`initSync`: the entries instantiate the module as they
-//! load) and the `__` functions the entries use themselves (`scripts/glue-trim.mjs`).
+//! `typescript_custom_section`s (the rules entries' in `game.d.ts` and `game_pgn.d.ts`);
+//! wasm-bindgen collects them into each entry's `chess_arbiter.d.ts`, which `js/index.d.ts`
+//! re-exports. The other entries' modules (`js/node.js`, `js/browser.js`) re-export everything
+//! the glue exports, so a new `#[wasm_bindgen]` export there is public with no other change;
+//! the build leaves out of the entries' exports and declarations the glue's loader (`initSync`:
+//! the entries instantiate the module as they load) and the `__` functions the entries use
+//! themselves (`scripts/glue-trim.mjs`).
 
 mod alloc;
 #[cfg(feature = "js-audit")]
@@ -37,6 +42,8 @@ mod error;
 mod game;
 #[cfg(feature = "js-game-pgn")]
 mod game_pgn;
+#[cfg(feature = "js-rules")]
+mod handles;
 #[cfg(feature = "js-game-pgn")]
 mod pgn;
 #[cfg(feature = "js-pgn")]

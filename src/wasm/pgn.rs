@@ -4,11 +4,17 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::wire::{decode_json, push_json_string, text_arg};
+use super::game::reply;
+use super::wire::push_json_string;
 use crate::{pgn, san};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PGN_TYPES: &'static str = r#"
+/**
+ * Reads every game of a PGN text and replays its main line. Throws `INVALID_PGN` naming the
+ * game, line and token of the first problem.
+ */
+export function parsePgn(text: string): PgnGame[];
 export interface PgnGame {
   /** The tag pairs, in the order of the file. */
   tags: Record<string, string>;
@@ -21,14 +27,15 @@ export interface PgnGame {
 }
 "#;
 
-/// Reads every game of a PGN text and replays its main line. Throws `INVALID_PGN` naming the
-/// game, line and token of the first problem.
-#[wasm_bindgen(js_name = parsePgn, unchecked_return_type = "PgnGame[]")]
-pub fn parse_pgn(
-    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<JsValue, ChessError> {
-    let text = text_arg(&text, "the PGN")?;
-    let games = pgn::parse(&text)?;
+/// Reads every game of a PGN text and replays its main line: the games as JSON, for `parsePgn`
+/// of js/rules/game.js.
+#[wasm_bindgen(js_name = __parsePgn, skip_typescript)]
+pub fn parse_pgn(text: &str) -> String {
+    reply(games_json(text))
+}
+
+fn games_json(text: &str) -> Result<String, ChessError> {
+    let games = pgn::parse(text)?;
     let mut json = String::with_capacity(text.len());
     json.push('[');
     let mut move_san = String::new();
@@ -67,5 +74,5 @@ pub fn parse_pgn(
         json.push('}');
     }
     json.push(']');
-    Ok(decode_json(&json))
+    Ok(json)
 }

@@ -5,13 +5,15 @@
 //! with `touch(square)`, or an announced adjustment with `adjust(square)`, and then offers only
 //! `allowedMoves()`; `play` refuses any other move with `ILLEGAL_MOVE` naming the obligation.
 //! Touches are forgotten when a move is made or taken back.
+//!
+//! Bindings of numbers and strings, as those of [`super::game`], whose class calls them.
 
 use wasm_bindgen::prelude::*;
 
-use super::error::ChessError;
-use super::game::JsGame;
-use super::wire::{self, describe_value, moves_value, square_arg};
+use super::game::{try_game, with_game};
+use super::wire::moves_records;
 use super::words::{fields, start_word};
+use crate::game::Game;
 use crate::square::Square;
 use crate::touch_move::Obligation;
 
@@ -56,57 +58,36 @@ fn obligation_parts(o: Obligation) -> (&'static str, Option<Square>, Option<Squa
     }
 }
 
-#[wasm_bindgen(js_class = Game)]
-impl JsGame {
-    /// Turns the touch-move rule (Law 4) on or off; off by default. Either way, the touches
-    /// made so far on this move are forgotten. Throws `INVALID_ARGUMENT` for a non-boolean.
-    #[wasm_bindgen(js_name = setTouchMove)]
-    pub fn set_touch_move(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] on: JsValue,
-    ) -> Result<(), ChessError> {
-        let on = on.as_bool().ok_or_else(|| {
-            ChessError::invalid_argument(format!(
-                "setTouchMove() takes true or false, got {}",
-                describe_value(&on)
-            ))
-        })?;
-        self.inner.set_touch_move(on);
-        Ok(())
-    }
+#[wasm_bindgen(js_name = __gameSetTouchMove, skip_typescript)]
+pub fn game_set_touch_move(handle: u32, on: bool) {
+    with_game(handle, |g| g.set_touch_move(on));
+}
 
-    /// Whether the touch-move rule is on.
-    #[wasm_bindgen(js_name = isTouchMove)]
-    pub fn is_touch_move(&self) -> bool {
-        self.inner.is_touch_move()
-    }
+#[wasm_bindgen(js_name = __gameIsTouchMove, skip_typescript)]
+pub fn game_is_touch_move(handle: u32) -> bool {
+    with_game(handle, |g| g.is_touch_move())
+}
 
-    /// The player to move deliberately touched the piece on `square` (picked it up, started a
-    /// drag, selected it): their own, or the opponent's. Ignored when the touch-move rule is off
-    /// and for an empty square. Throws `INVALID_ARGUMENT` for a bad square, `GAME_OVER`.
-    pub fn touch(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SquareName")] square: JsValue,
-    ) -> Result<(), ChessError> {
-        let square = square_arg(&square)?;
-        Ok(self.inner.touch(square)?)
-    }
+/// `touch(square)`, or `adjust(square)` when `adjust`; `square` an index the class checked.
+#[wasm_bindgen(js_name = __gameTouch, skip_typescript)]
+pub fn game_touch(handle: u32, square: u32, adjust: bool) -> String {
+    let square = Square::new(square);
+    try_game(handle, |g| {
+        if adjust {
+            g.adjust(square)?;
+        } else {
+            g.touch(square)?;
+        }
+        Ok(String::new())
+    })
+}
 
-    /// The player to move touched the piece on `square` after announcing an adjustment
-    /// (j'adoube, Law 4.2): no obligation. Throws as `touch`.
-    pub fn adjust(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SquareName")] square: JsValue,
-    ) -> Result<(), ChessError> {
-        let square = square_arg(&square)?;
-        Ok(self.inner.adjust(square)?)
-    }
-
-    /// The touches made on this move, in order (none when the touch-move rule is off).
-    #[wasm_bindgen(unchecked_return_type = "PieceTouch[]")]
-    pub fn touches(&self) -> JsValue {
+/// The touches as words: each a square's name, with `a` after it for an adjustment.
+#[wasm_bindgen(js_name = __gameTouches, skip_typescript)]
+pub fn game_touches(handle: u32) -> String {
+    with_game(handle, |g| {
         let mut words = String::new();
-        for touch in self.inner.touches() {
+        for touch in g.touches() {
             start_word(&mut words);
             words.push(touch.square.file().char());
             words.push(touch.square.rank().char());
@@ -114,38 +95,32 @@ impl JsGame {
                 words.push('a');
             }
         }
-        wire::decode_touches(&words)
-    }
+        words
+    })
+}
 
-    /// The legal moves the player to move may make: those the touch-move rule still allows
-    /// after the touches of this move (all legal moves when the rule is off or nothing was
-    /// touched); none once the game is over.
-    #[wasm_bindgen(js_name = allowedMoves, unchecked_return_type = "Move[]")]
-    pub fn allowed_moves(&self) -> JsValue {
-        let moves = self.inner.allowed_moves();
-        moves_value(self.inner.position(), &moves, self.inner.is_chess960())
-    }
+/// The records of the moves the touch-move rule still allows.
+#[wasm_bindgen(js_name = __gameAllowedMoves, skip_typescript)]
+pub fn game_allowed_moves(handle: u32) -> String {
+    with_game(handle, |g| {
+        moves_records(g.position(), &g.allowed_moves(), g.is_chess960())
+    })
+}
 
-    /// What the touches of this move oblige the player to do, in English, naming the pieces:
-    /// `'the knight on g1 was touched and must be moved (Law 4.3.1)'`;
-    /// `'no piece was touched: any legal move'` when nothing binds.
-    #[wasm_bindgen(js_name = touchObligation)]
-    pub fn touch_obligation(&self) -> String {
-        self.verdict_obligation().describe(self.inner.position())
-    }
+#[wasm_bindgen(js_name = __gameTouchObligation, skip_typescript)]
+pub fn game_touch_obligation(handle: u32) -> String {
+    with_game(handle, |g| verdict_obligation(g).describe(g.position()))
+}
 
-    /// The obligation as data: its kind, the squares it names, the Law, the text of
-    /// `touchObligation()`, and whether the right to claim a draw on this move is lost.
-    #[wasm_bindgen(js_name = touchVerdict, unchecked_return_type = "TouchVerdict")]
-    pub fn touch_verdict(&self) -> JsValue {
-        let obligation = self.verdict_obligation();
+/// The verdict's fields: obligation, square and target (names, `-` for none), law, whether a
+/// claim is forfeited (`1` or `0`), then the text.
+#[wasm_bindgen(js_name = __gameTouchVerdict, skip_typescript)]
+pub fn game_touch_verdict(handle: u32) -> String {
+    with_game(handle, |g| {
+        let obligation = verdict_obligation(g);
         let (kind, square, target) = obligation_parts(obligation);
         let name = |sq: Option<Square>| sq.map_or_else(|| "-".to_string(), |sq| sq.to_string());
-        let forfeited = if self.inner.claim_forfeited() {
-            "1"
-        } else {
-            "0"
-        };
+        let forfeited = if g.claim_forfeited() { "1" } else { "0" };
         let parts = [
             kind,
             &name(square),
@@ -153,24 +128,20 @@ impl JsGame {
             obligation.law(),
             forfeited,
         ];
-        wire::touch_verdict(&fields(&parts, &obligation.describe(self.inner.position())))
-    }
-
-    /// Whether the player to move has lost the right to claim a draw on this move by touching a
-    /// piece (Law 9.4; only with the touch-move rule on).
-    #[wasm_bindgen(js_name = claimForfeited)]
-    pub fn claim_forfeited(&self) -> bool {
-        self.inner.claim_forfeited()
-    }
+        fields(&parts, &obligation.describe(g.position()))
+    })
 }
 
-impl JsGame {
-    /// The obligation of this move's touches (none when the rule is off).
-    fn verdict_obligation(&self) -> Obligation {
-        if self.inner.is_touch_move() {
-            self.inner.touch_verdict().obligation
-        } else {
-            Obligation::None
-        }
+#[wasm_bindgen(js_name = __gameClaimForfeited, skip_typescript)]
+pub fn game_claim_forfeited(handle: u32) -> bool {
+    with_game(handle, |g| g.claim_forfeited())
+}
+
+/// The obligation of this move's touches (none when the rule is off).
+fn verdict_obligation(g: &Game) -> Obligation {
+    if g.is_touch_move() {
+        g.touch_verdict().obligation
+    } else {
+        Obligation::None
     }
 }

@@ -12,6 +12,26 @@
 // compact records (see decodeMoves), the playout's hot path, and outcomes and touch verdicts as
 // words (see fields), so that their imports share one signature.
 
+// The class of every error the API throws (see error.rs): one class for every entry, each of
+// which has its own copy of this file, and for every copy of the package a bundle may hold.
+const key = Symbol.for('chess-arbiter.ChessError');
+export const ChessError = globalThis[key] ??= class ChessError extends Error {
+  constructor(code, message, reason) {
+    super(`${code}: ${message}`);
+    this.code = code;
+    if (reason !== undefined) this.reason = reason;
+  }
+};
+ChessError.prototype.name = 'ChessError';
+
+/** A ChessError from its code, its reason (`-` for none) and its message (error.rs's `words`). */
+export function chessError(words) {
+  const code = words.indexOf(' ');
+  const reason = words.indexOf(' ', code + 1);
+  const why = words.slice(code + 1, reason);
+  return new ChessError(words.slice(0, code), words.slice(reason + 1), why === '-' ? undefined : why);
+}
+
 const SQUARE = /^[a-h][1-8]$/;
 const PROMOTION = /^[nbrq]$/;
 
@@ -95,6 +115,24 @@ export function squareOption(value) {
     if (typeof square !== 'string' || !SQUARE.test(square)) throw `"square" must be a square name such as "e2", got ${describe(square)}`;
     return SQUARE_INDEX[square];
   });
+}
+
+/** A square name argument's index (0 = a1). */
+export function squareArg(value) {
+  if (typeof value === 'string' && SQUARE.test(value)) return SQUARE_INDEX[value];
+  throw `a square must be a name such as 'e2', got ${describeValue(value)}`;
+}
+
+/** A colour argument, 'w' or 'b': whether it is White. */
+export function colorArg(value) {
+  if (value === 'w' || value === 'b') return value === 'w';
+  throw `a colour must be 'w' or 'b', got ${describeValue(value)}`;
+}
+
+/** A text argument, `what` naming it in the message. */
+export function textArg(value, what) {
+  if (typeof value === 'string') return value;
+  throw `${what} must be a string, got ${describeValue(value)}`;
 }
 
 /** perft's {bulk} option. */

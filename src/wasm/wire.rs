@@ -1,6 +1,9 @@
 //! The wire between JS values and the Rust types of the bindings: every conversion lives here
-//! and in its JavaScript half, `wire.js`. The binding files (game, touch, pgn, engine, clock) are
-//! adapters that read their arguments here, call the core and write the results here (audit too).
+//! and in its JavaScript half, `wire.js`. The binding files (engine, clock, audit) are adapters
+//! that read their arguments here, call the core and write the results here. The rules
+//! entries' bindings (game, touch, game_pgn, pgn) take only numbers and strings (see
+//! [`super::game`]): they use the encoders here, and their class the readers and decoders of
+//! wire.js.
 //!
 //! Inputs: a reader of wire.js checks a value of the API (with the message a user sees when it
 //! is wrong) and hands over typed values, read here through typed getters and js-sys arrays:
@@ -21,8 +24,10 @@
 //! `{fen, chess960}` options struct 41 KB raw, 19.4 KiB gzipped (serde's error messages bring in
 //! float formatting), against the 64 KiB budget of an entry that had 1.2 KiB left.
 
+#[cfg(any(feature = "js-engine", feature = "js-audit", feature = "js-clock"))]
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
+#[cfg(any(feature = "js-engine", feature = "js-audit", feature = "js-clock"))]
 use wasm_bindgen::JsCast;
 
 use super::error::ChessError;
@@ -42,60 +47,6 @@ extern "C" {
     pub(super) fn js_text(value: &JsValue) -> Option<String>;
     #[wasm_bindgen(js_name = describeValue)]
     pub(super) fn describe_value(value: &JsValue) -> String;
-    /// The text of a MoveInput (a JS string), or its squares ([`MoveSquares`]).
-    #[wasm_bindgen(catch, js_name = moveInput)]
-    pub(super) fn move_input(value: &JsValue) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = gameOptions)]
-    pub(super) fn game_options(value: &JsValue) -> Result<GameOptions, JsValue>;
-    /// The square's index, or -1 for all squares. (Numbers that may be missing come as -1 or 0,
-    /// not `Option`: an `Option<u32>` is an f64 at the boundary, a signature of its own.)
-    #[wasm_bindgen(catch, js_name = squareOption)]
-    pub(super) fn square_option(value: &JsValue) -> Result<i32, JsValue>;
-    #[wasm_bindgen(catch, js_name = bulkOption)]
-    pub(super) fn bulk_option(value: &JsValue) -> Result<bool, JsValue>;
-
-    // --- Typed values the readers return ---
-    pub(super) type MoveSquares;
-    #[wasm_bindgen(method, getter)]
-    pub(super) fn from(this: &MoveSquares) -> u32;
-    #[wasm_bindgen(method, getter)]
-    pub(super) fn to(this: &MoveSquares) -> u32;
-    #[wasm_bindgen(method, getter)]
-    /// The promotion letter's character code, 0 for none.
-    pub(super) fn promotion(this: &MoveSquares) -> u32;
-
-    pub(super) type GameOptions;
-    /// Given, even empty: '' is a FEN (and not a valid one), only a missing `fen` is the start.
-    #[wasm_bindgen(method, getter)]
-    pub(super) fn fen(this: &GameOptions) -> Option<String>;
-    #[wasm_bindgen(method, getter)]
-    pub(super) fn chess960(this: &GameOptions) -> bool;
-    /// The Chess960 start position's number, -1 for none.
-    #[wasm_bindgen(method, getter)]
-    pub(super) fn number(this: &GameOptions) -> i32;
-
-    // --- Writers ---
-    #[wasm_bindgen(js_name = decodeMoves)]
-    fn decode_moves(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeMove)]
-    fn decode_move(encoded: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeBoard)]
-    pub(super) fn decode_board(letters: &str) -> JsValue;
-    /// An Outcome from [`fields`]: its termination, the winner's letter (`-` for a draw).
-    #[wasm_bindgen(js_name = outcome)]
-    fn outcome_object(fields: &str) -> JsValue;
-    /// PieceTouch objects from words: each a square's name, with `a` after it for an adjustment.
-    #[wasm_bindgen(js_name = decodeTouches)]
-    pub(super) fn decode_touches(words: &str) -> JsValue;
-    /// A JS array of the words of `words`.
-    #[wasm_bindgen(js_name = decodeWords)]
-    pub(super) fn decode_words(words: &str) -> JsValue;
-    /// A TouchVerdict from [`fields`]: obligation, square and target (names, `-` for none),
-    /// law, whether a claim is forfeited (`1` or `0`), then the text.
-    #[wasm_bindgen(js_name = touchVerdict)]
-    pub(super) fn touch_verdict(fields: &str) -> JsValue;
-    #[wasm_bindgen(js_name = decodeDests)]
-    pub(super) fn decode_dests(pairs: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = decodeJson)]
     pub(super) fn decode_json(json: &str) -> JsValue;
 }
@@ -230,6 +181,7 @@ pub(super) fn caught<T>(read: Result<T, JsValue>) -> Result<T, ChessError> {
 }
 
 /// The elements of a js-sys array as the typed value a reader made of each.
+#[cfg(any(feature = "js-engine", feature = "js-audit", feature = "js-clock"))]
 pub(super) fn items<'a, T: JsCast + 'a>(array: &'a Array) -> impl Iterator<Item = T> + 'a {
     array.iter().map(JsCast::unchecked_into)
 }
@@ -290,14 +242,16 @@ pub(super) fn color_value(color: Option<Color>) -> JsValue {
 /// The `-` that stands for a field a value has not.
 const NONE: &str = "-";
 
-pub(super) fn outcome_value(outcome: Outcome) -> JsValue {
+/// An outcome's words: its termination, the winner's letter (`-` for a draw), for wire.js's
+/// `outcome`.
+pub(super) fn outcome_words(outcome: Outcome) -> String {
     let winner = outcome.winner.map_or(NONE, color_str);
-    outcome_object(&fields(&[outcome.termination.as_str()], winner))
+    fields(&[outcome.termination.as_str()], winner)
 }
 
-/// `{ kind, recorded, laws, message }` for each warning of an imported record.
+/// `[{ kind, recorded, laws, message }]` for the warnings of an imported record, as JSON.
 #[cfg(feature = "js-rules")]
-pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue {
+pub(super) fn warnings_json(warnings: &[crate::game::ImportWarning]) -> String {
     use crate::game::ImportWarning;
     // As JSON: a recorded result is the tag's text as written, which may hold any character.
     let mut json = String::from("[");
@@ -332,15 +286,11 @@ pub(super) fn warnings_value(warnings: &[crate::game::ImportWarning]) -> JsValue
         json.push('}');
     }
     json.push(']');
-    decode_json(&json)
+    json
 }
 
-pub(super) fn optional_outcome_value(outcome: Option<Outcome>) -> JsValue {
-    outcome.map_or(JsValue::NULL, outcome_value)
-}
-
-/// `Move` objects for `moves`, each played from `pos`.
-pub(super) fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsValue {
+/// The records of `moves`, each played from `pos`, separated by spaces (wire.js's `decodeMoves`).
+pub(super) fn moves_records(pos: &Position, moves: &[Move], chess960: bool) -> String {
     let mut encoded = String::with_capacity(moves.len() * 24);
     for (i, &m) in moves.iter().enumerate() {
         if i > 0 {
@@ -348,7 +298,7 @@ pub(super) fn moves_value(pos: &Position, moves: &[Move], chess960: bool) -> JsV
         }
         encode_move(&mut encoded, pos, m, chess960);
     }
-    decode_moves(&encoded)
+    encoded
 }
 
 /// Move records for moves each played from its own position (a game's history, a line).
@@ -364,21 +314,6 @@ pub(super) fn line_records<'a>(
         encode_move(&mut encoded, pos, m, chess960);
     }
     encoded
-}
-
-/// `Move` objects for moves each played from its own position.
-pub(super) fn line_value<'a>(
-    line: impl IntoIterator<Item = (&'a Position, Move)>,
-    chess960: bool,
-) -> JsValue {
-    decode_moves(&line_records(line, chess960))
-}
-
-/// The `Move` object of `m`, played from `pos`.
-pub(super) fn move_value(pos: &Position, m: Move, chess960: bool) -> JsValue {
-    let mut encoded = String::with_capacity(32);
-    encode_move(&mut encoded, pos, m, chess960);
-    decode_move(&encoded)
 }
 
 #[cfg(feature = "js-engine")]
