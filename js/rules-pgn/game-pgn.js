@@ -11,7 +11,7 @@ const define = (target, name, value) =>
   Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
 
 define(Game, 'fromPgn', function fromPgn(pgn) {
-  return adopt(checked(__gameFromPgn(read(textArg, pgn, 'the PGN'))));
+  return adopt(__gameFromPgn(read(textArg, pgn, 'the PGN')));
 });
 define(Game.prototype, 'recordedResult', function recordedResult() {
   return __gameRecordedResult(handleOf(this)) ?? null;

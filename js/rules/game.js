@@ -13,10 +13,10 @@ import {
 import {
   __gameAct, __gameAllowedMoves, __gameBoard, __gameClaimDraw, __gameClaimForfeited,
   __gameClaimableDraws, __gameDests, __gameDrawOffer, __gameFen, __gameFree, __gameHistory,
-  __gameIsCheck, __gameIsChess960, __gameIsTouchMove, __gameMoves, __gameNew, __gameOutcome,
-  __gameParseMove, __gamePgn, __gamePlay, __gameSetTouchMove, __gameStartFen, __gameTouch,
-  __gameTouchObligation, __gameTouchVerdict, __gameTouches, __gameUndo, __gameWhiteToMove,
-  __perft,
+  __gameIsCheck, __gameIsChess960, __gameIsOver, __gameIsTouchMove, __gameMoves, __gameNew,
+  __gameOutcome, __gameParseMove, __gamePgn, __gamePlay, __gameSetTouchMove, __gameStartFen,
+  __gameTouch, __gameTouchObligation, __gameTouchVerdict, __gameTouches, __gameUndo,
+  __gameWhiteToMove, __lastError, __perft,
 } from './chess_arbiter.js';
 
 /** A reader's value; the message it throws, as an INVALID_ARGUMENT ChessError. */
@@ -34,6 +34,9 @@ export function checked(reply) {
   return reply;
 }
 
+/** The error a binding that makes a game (0 for none) or counts (-1 for none) failed with. */
+export const lastError = () => chessError(__lastError());
+
 const FREED = 'the object was freed (its free() was called) and cannot be used any more';
 const DRAW_OFFER = [null, 'w', 'b'];
 // The acts of src/wasm/game.rs's `__gameAct`.
@@ -47,7 +50,7 @@ const AGREE_DRAW = 5;
 const registry = new FinalizationRegistry((handle) => __gameFree(handle));
 // Passed by `adopt` alone, so that no caller of the constructor hands it a handle.
 const OWN = Symbol('own');
-/** A Game of a handle's text (what `__gameFromPgn` returned), for js/rules-pgn/game-pgn.js. */
+/** A Game of what `__gameFromPgn` returned, for js/rules-pgn/game-pgn.js. */
 export let adopt;
 /** A live game's handle, for js/rules-pgn/game-pgn.js. */
 export let handleOf;
@@ -71,15 +74,16 @@ class Game {
   #handle;
 
   constructor(options = undefined, own = undefined) {
-    let reply;
-    if (own === OWN) reply = options;
-    else if (options === undefined) reply = __gameNew(undefined, false, -1);
+    let handle;
+    if (own === OWN) handle = options;
+    else if (options === undefined) handle = __gameNew(undefined, false, -1);
     else {
       const { fen, chess960, number } = read(gameOptions, options);
-      reply = __gameNew(fen, chess960, number);
+      handle = __gameNew(fen, chess960, number);
     }
-    this.#handle = Number(checked(reply));
-    registry.register(this, this.#handle, this);
+    if (handle === 0) throw lastError();
+    this.#handle = handle;
+    registry.register(this, handle, this);
   }
 
   static {
@@ -122,7 +126,10 @@ class Game {
 
   history() { return decodeMoves(__gameHistory(this.#live)); }
   isCheck() { return __gameIsCheck(this.#live); }
-  outcome() { return outcomeOrNull(__gameOutcome(this.#live)); }
+  outcome() {
+    const handle = this.#live;
+    return __gameIsOver(handle) ? outcome(__gameOutcome(handle)) : null;
+  }
 
   claimableDraws(intendedMove = undefined) {
     return decodeWords(checked(withIntended(__gameClaimableDraws, this.#live, intendedMove)));
@@ -180,7 +187,9 @@ function perft(fen, depth, options = undefined) {
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 10) {
     throw new ChessError('INVALID_ARGUMENT', `depth must be an integer from 0 to 10, got ${describeValue(depth)}`);
   }
-  return Number(checked(__perft(text, depth, read(bulkOption, options))));
+  const nodes = __perft(text, depth, read(bulkOption, options));
+  if (nodes < 0) throw lastError();
+  return nodes;
 }
 
 export { Game, perft };

@@ -8,16 +8,19 @@
 //! argument with the readers of `wire.js` (a wrong one is a `ChessError` there, before any call)
 //! and builds the objects of the API with its decoders.
 //!
-//! A game lives here, in [`GAMES`], under its handle. A binding that can fail returns a string:
+//! A game lives in wasm memory under its handle ([`handles`]). A binding that can fail returns a string:
 //! its result, or on failure NUL followed by the error's words ([`ChessError::words`]), which
-//! the class throws as a `ChessError`. Moves cross as the records of [`super::wire::encode_move`].
+//! the class throws as a `ChessError`; one that makes a game or counts returns a number, 0 or
+//! -1 on failure, the error's words kept for [`last_error`]: the first game of a start-up then
+//! formats no number and decodes no string. Moves cross as the records of
+//! [`super::wire::encode_move`].
 
 use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::handles::Handles;
+use super::handles;
 use super::wire::{encode_move, line_records, moves_records, outcome_words};
 use super::words::start_word;
 use crate::game::{Game as CoreGame, GameError};
@@ -32,8 +35,8 @@ use crate::uci::Uci;
 const TS_GAME: &'static str = include_str!("game.d.ts");
 
 thread_local! {
-    /// The games JavaScript holds, by handle.
-    pub(super) static GAMES: RefCell<Handles<CoreGame>> = const { RefCell::new(Handles::new()) };
+    /// The words of the error of the last binding that returned a number for a failure.
+    static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// What a binding that can fail returns: `Ok`'s text, or NUL and the error's words.
@@ -41,10 +44,10 @@ pub(super) fn reply(result: Result<String, ChessError>) -> String {
     result.unwrap_or_else(|e| format!("\0{}", e.words()))
 }
 
-/// The game of `handle`, for a binding that cannot fail: `R`'s default for a freed game (the
-/// class never calls with one: it throws first).
+/// The game of `handle`, for a binding that cannot fail: `R`'s default for 0 (the class never
+/// calls with a freed game: it throws first).
 pub(super) fn with_game<R: Default>(handle: u32, f: impl FnOnce(&mut CoreGame) -> R) -> R {
-    GAMES.with_borrow_mut(|games| games.get_mut(handle).map(f).unwrap_or_default())
+    handles::value_mut(handle).map(f).unwrap_or_default()
 }
 
 /// The game of `handle`, for a binding that can fail.
@@ -52,34 +55,45 @@ pub(super) fn try_game(
     handle: u32,
     f: impl FnOnce(&mut CoreGame) -> Result<String, ChessError>,
 ) -> String {
-    reply(GAMES.with_borrow_mut(|games| match games.get_mut(handle) {
+    reply(match handles::value_mut(handle) {
         Some(game) => f(game),
         None => Err(ChessError::invalid_argument("the game was freed")),
-    }))
+    })
 }
 
-/// A new game's handle as text.
-pub(super) fn adopt(game: CoreGame) -> String {
-    GAMES
-        .with_borrow_mut(|games| games.insert(game))
-        .to_string()
+/// `value`, or `failed` with the error kept for [`last_error`].
+fn or_kept<T>(result: Result<T, ChessError>, failed: T) -> T {
+    result.unwrap_or_else(|e| {
+        LAST_ERROR.set(e.words());
+        failed
+    })
+}
+
+/// The words of the error of the last binding that returned 0 or -1 for a failure.
+#[wasm_bindgen(js_name = __lastError, skip_typescript)]
+pub fn last_error() -> String {
+    LAST_ERROR.take()
+}
+
+/// A new game's handle, or 0 for `game`'s error.
+pub(super) fn adopt(game: Result<CoreGame, ChessError>) -> u32 {
+    or_kept(game.map(handles::into_handle), 0)
 }
 
 /// `new Game(options)`: `fen` when given (even empty), else Chess960 start position `number`
-/// (drawn by the reader for `{chess960: true}`), else the standard start; the handle's text.
+/// (drawn by the reader for `{chess960: true}`), else the standard start; its handle.
 #[wasm_bindgen(js_name = __gameNew, skip_typescript)]
-pub fn game_new(fen: Option<String>, chess960: bool, number: i32) -> String {
-    let game = match (fen, u32::try_from(number).ok()) {
+pub fn game_new(fen: Option<String>, chess960: bool, number: i32) -> u32 {
+    adopt(match (fen, u32::try_from(number).ok()) {
         (Some(fen), _) => CoreGame::from_fen(&fen, chess960).map_err(ChessError::from),
         (None, Some(n)) => CoreGame::new_chess960(n).map_err(ChessError::from),
         (None, None) => Ok(CoreGame::new()),
-    };
-    reply(game.map(adopt))
+    })
 }
 
 #[wasm_bindgen(js_name = __gameFree, skip_typescript)]
 pub fn game_free(handle: u32) {
-    GAMES.with_borrow_mut(|games| games.remove(handle));
+    handles::free::<CoreGame>(handle);
 }
 
 #[wasm_bindgen(js_name = __gameFen, skip_typescript)]
@@ -243,21 +257,26 @@ pub fn game_is_chess960(handle: u32) -> bool {
     with_game(handle, |g| g.is_chess960())
 }
 
-/// The count's digits (the class checked `depth`: an integer from 0 to 10).
+/// The count, or -1 (the class checked `depth`: an integer from 0 to 10).
 #[wasm_bindgen(js_name = __perft, skip_typescript)]
-pub fn perft(fen: &str, depth: u32, bulk: bool) -> String {
-    reply(
-        Position::from_fen(fen)
-            .map_err(ChessError::from)
-            .map(|pos| {
-                let nodes = if bulk {
-                    crate::perft_bulk(&pos, depth)
-                } else {
-                    crate::perft(&pos, depth)
-                };
-                nodes.to_string()
-            }),
-    )
+pub fn perft(fen: &str, depth: u32, bulk: bool) -> f64 {
+    let nodes = Position::from_fen(fen)
+        .map_err(ChessError::from)
+        .map(|pos| {
+            let nodes = if bulk {
+                crate::perft_bulk(&pos, depth)
+            } else {
+                crate::perft(&pos, depth)
+            };
+            nodes as f64
+        });
+    or_kept(nodes, -1.0)
+}
+
+/// Whether the game is over: `outcome()`, asked after every move, fetches the words only then.
+#[wasm_bindgen(js_name = __gameIsOver, skip_typescript)]
+pub fn game_is_over(handle: u32) -> bool {
+    with_game(handle, |g| g.is_over())
 }
 
 /// The record of `m`, played from `pos`.

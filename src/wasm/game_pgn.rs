@@ -9,17 +9,17 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::ChessError;
-use super::game::{adopt, reply, with_game};
+use super::game::{adopt, with_game};
 use super::wire::warnings_json;
 use crate::game::Game;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME_PGN: &'static str = include_str!("game_pgn.d.ts");
 
-/// The handle of a game read from the first game of `pgn`.
+/// The handle of a game read from the first game of `pgn`, or 0.
 #[wasm_bindgen(js_name = __gameFromPgn, skip_typescript)]
-pub fn game_from_pgn(pgn: &str) -> String {
-    reply(Game::from_pgn(pgn).map(adopt).map_err(ChessError::from))
+pub fn game_from_pgn(pgn: &str) -> u32 {
+    adopt(Game::from_pgn(pgn).map_err(ChessError::from))
 }
 
 #[wasm_bindgen(js_name = __gameRecordedResult, skip_typescript)]

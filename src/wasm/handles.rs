@@ -2,44 +2,35 @@
 //! return only numbers and strings, so that their `.wasm` imports nothing (see [`super::game`]),
 //! and an object crosses as its handle rather than as a wasm-bindgen class, whose glue imports
 //! a function to throw with.
+//!
+//! A handle is the address of the boxed value in wasm memory, as a wasm-bindgen class keeps its
+//! object's: a table of handles cost the first game of every start-up a dozen more functions
+//! for V8 to compile (a growing `Vec`, a thread-local). Only the class of `js/rules/game.js`
+//! holds handles: it passes each binding the handle of its own live game, and marks a freed game
+//! with 0, refusing it in JS before any call.
 
-/// Values by handle: 1, 2, ... (0 is never one, so that JS can mark a freed object with it).
-/// A handle freed is used again by the next value.
-pub(super) struct Handles<T> {
-    slots: Vec<Option<T>>,
-    vacant: Vec<u32>,
+/// `value` boxed, and its handle (never 0).
+pub(super) fn into_handle<T>(value: T) -> u32 {
+    Box::into_raw(Box::new(value)) as usize as u32
 }
 
-impl<T> Handles<T> {
-    pub(super) const fn new() -> Handles<T> {
-        Handles {
-            slots: Vec::new(),
-            vacant: Vec::new(),
-        }
-    }
+/// The value of `handle`, or `None` for 0.
+///
+/// The handle must come from [`into_handle`] with the same `T` and not be freed, and no other
+/// reference to its value may be alive: the class calls with its own game's live handle, one
+/// binding at a time (nothing here calls into JS).
+pub(super) fn value_mut<'a, T>(handle: u32) -> Option<&'a mut T> {
+    let ptr = handle as usize as *mut T;
+    // SAFETY: as said above, the only caller of the bindings, the class, passes the handle of a
+    // live value of this type and of no other; 0 is never one.
+    (!ptr.is_null()).then(|| unsafe { &mut *ptr })
+}
 
-    pub(super) fn insert(&mut self, value: T) -> u32 {
-        if let Some(i) = self.vacant.pop() {
-            self.slots[i as usize] = Some(value);
-            return i + 1;
-        }
-        self.slots.push(Some(value));
-        self.slots.len() as u32
-    }
-
-    pub(super) fn get_mut(&mut self, handle: u32) -> Option<&mut T> {
-        let i = handle.checked_sub(1)?;
-        self.slots.get_mut(i as usize)?.as_mut()
-    }
-
-    pub(super) fn remove(&mut self, handle: u32) {
-        let Some(i) = handle.checked_sub(1) else {
-            return;
-        };
-        if let Some(slot) = self.slots.get_mut(i as usize) {
-            if slot.take().is_some() {
-                self.vacant.push(i);
-            }
-        }
+/// Drops the value of `handle` (nothing for 0).
+pub(super) fn free<T>(handle: u32) {
+    let ptr = handle as usize as *mut T;
+    if !ptr.is_null() {
+        // SAFETY: see value_mut; the class frees each handle once and uses it no more.
+        drop(unsafe { Box::from_raw(ptr) });
     }
 }

@@ -1,5 +1,5 @@
 // The JavaScript half of the wire between JS values and the Rust types of src/wasm/ (the Rust
-// half is wire.rs): what every entry shares and the rules entry's readers and writers. The
+// half is wire.rs): what every entry shares and the rules entries' readers and writers. The
 // engine's and the clock's are in wire-engine.js and wire-clock.js, which build on this file:
 // the glue hands a snippet's whole namespace to the .wasm, so a reader in here would ship with
 // every entry.
@@ -7,10 +7,11 @@
 // Readers check a value of the API and hand Rust typed values (strings, numbers, booleans,
 // arrays and plain objects whose fields have the types wire.rs reads through its getters). A
 // value of the wrong type, or a getter that throws, makes a reader throw the message, a
-// string: the imports are `catch` in wire.rs, which turns it into an INVALID_ARGUMENT
-// ChessError. Writers build the objects of the API from typed arguments; move lists come as
+// string: the other entries' imports are `catch` in wire.rs, which turns it into an
+// INVALID_ARGUMENT ChessError, and the rules entries' class (js/rules/game.js) calls the readers
+// itself, as its .wasm imports nothing. Writers build the objects of the API: move lists come as
 // compact records (see decodeMoves), the playout's hot path, and outcomes and touch verdicts as
-// words (see fields), so that their imports share one signature.
+// words (see fields), so that the imports that build them share one signature.
 
 // The class of every error the API throws (see error.rs): one class for every entry, each of
 // which has its own copy of this file, and for every copy of the package a bundle may hold.
@@ -75,7 +76,7 @@ export function moveInput(value) {
       const { from, to, promotion } = value;
       if (typeof from !== 'string' || !SQUARE.test(from)) throw `a move object needs "from" as a square name such as "e2", got ${describe(from)}`;
       if (typeof to !== 'string' || !SQUARE.test(to)) throw `a move object needs "to" as a square name such as "e4", got ${describe(to)}`;
-      const squares = { from: SQUARE_INDEX[from], to: SQUARE_INDEX[to], promotion: 0 };
+      const squares = { from: squareIndex(from), to: squareIndex(to), promotion: 0 };
       if (promotion === undefined || promotion === null) return squares;
       if (typeof promotion !== 'string' || !PROMOTION.test(promotion)) throw `"promotion" must be one of "q", "r", "b", "n", got ${describe(promotion)}`;
       return { ...squares, promotion: promotion.charCodeAt(0) };
@@ -113,13 +114,13 @@ export function squareOption(value) {
     const { square } = value;
     if (square === undefined) return -1;
     if (typeof square !== 'string' || !SQUARE.test(square)) throw `"square" must be a square name such as "e2", got ${describe(square)}`;
-    return SQUARE_INDEX[square];
+    return squareIndex(square);
   });
 }
 
 /** A square name argument's index (0 = a1). */
 export function squareArg(value) {
-  if (typeof value === 'string' && SQUARE.test(value)) return SQUARE_INDEX[value];
+  if (typeof value === 'string' && SQUARE.test(value)) return squareIndex(value);
   throw `a square must be a name such as 'e2', got ${describeValue(value)}`;
 }
 
@@ -158,24 +159,19 @@ export function describeValue(value) {
   }
 }
 
-const SQUARES = [];
-const SQUARE_INDEX = {};
-for (let i = 0; i < 64; i++) {
-  SQUARES.push('abcdefgh'[i & 7] + String(1 + (i >> 3)));
-  SQUARE_INDEX[SQUARES[i]] = i;
-}
-// UCI strings by from, to and promotion, made once each: a move list allocates no square names.
-const UCI = new Map();
-const PROMOTION_INDEX = { '-': 0, n: 1, b: 2, r: 3, q: 4 };
-function uciName(from, to, promotion) {
-  const key = (from << 9) | (to << 3) | PROMOTION_INDEX[promotion];
-  let name = UCI.get(key);
-  if (name === undefined) {
-    name = SQUARES[from] + SQUARES[to] + (promotion === '-' ? '' : promotion);
-    UCI.set(key, name);
-  }
-  return name;
-}
+// The names by index (0 = a1), written out and the index of a name computed: tables built in a
+// loop as the module loads cost every start-up about 0.1 ms, in the interpreter.
+const SQUARES = (
+  'a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 ' +
+  'a3 b3 c3 d3 e3 f3 g3 h3 a4 b4 c4 d4 e4 f4 g4 h4 ' +
+  'a5 b5 c5 d5 e5 f5 g5 h5 a6 b6 c6 d6 e6 f6 g6 h6 ' +
+  'a7 b7 c7 d7 e7 f7 g7 h7 a8 b8 c8 d8 e8 f8 g8 h8'
+).split(' ');
+/** The index of a square's name, checked by SQUARE. */
+const squareIndex = (name) => name.charCodeAt(0) - 97 + 8 * (name.charCodeAt(1) - 49);
+// A move's UCI is made by concatenation each time: a cache of them in a Map cost the first move
+// list of a start-up 0.09 ms, and the playout nothing measurable.
+const uciName = (from, to, promotion) => SQUARES[from] + SQUARES[to] + (promotion === '-' ? '' : promotion);
 
 /** One move from its record at `s[start..end)`: seven fixed characters, then SAN (see encode_move in game.rs). */
 function moveAt(s, start, end) {
@@ -220,13 +216,11 @@ export function decodeMove(record) {
   return moveAt(record, 0, record.length);
 }
 
-const PIECES = {};
-for (const color of ['w', 'b']) {
-  for (const role of ['p', 'n', 'b', 'r', 'q', 'k']) {
-    const letter = color === 'w' ? role.toUpperCase() : role;
-    PIECES[letter] = Object.freeze({ color, role });
-  }
-}
+const piece = (color, role) => Object.freeze({ color, role });
+const PIECES = {
+  P: piece('w', 'p'), N: piece('w', 'n'), B: piece('w', 'b'), R: piece('w', 'r'), Q: piece('w', 'q'), K: piece('w', 'k'),
+  p: piece('b', 'p'), n: piece('b', 'n'), b: piece('b', 'b'), r: piece('b', 'r'), q: piece('b', 'q'), k: piece('b', 'k'),
+};
 
 /** 64 FEN letters ("." for empty), a1 first. */
 export function decodeBoard(encoded) {
