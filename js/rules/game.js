@@ -38,6 +38,7 @@ export function checked(reply) {
 export const lastError = () => chessError(__lastError());
 
 const FREED = 'the object was freed (its free() was called) and cannot be used any more';
+const NOT_A_GAME = 'a method of Game was called on something that is not a Game';
 const DRAW_OFFER = [null, 'w', 'b'];
 // The acts of src/wasm/game.rs's `__gameAct`.
 const RESIGN = 0;
@@ -52,7 +53,7 @@ const registry = new FinalizationRegistry((handle) => __gameFree(handle));
 const OWN = Symbol('own');
 /** A Game of what `__gameFromPgn` returned, for js/rules-pgn/game-pgn.js. */
 export let adopt;
-/** A live game's handle, for js/rules-pgn/game-pgn.js. */
+/** A live game's handle (the class's methods and js/rules-pgn/game-pgn.js). */
 export let handleOf;
 
 /** A binding of a MoveInput (SAN or UCI text, or squares) called with `input`. */
@@ -87,61 +88,64 @@ class Game {
   }
 
   static {
-    adopt = (reply) => new Game(reply, OWN);
-    handleOf = (game) => game.#live;
-  }
-
-  get #live() {
-    if (this.#handle === 0) throw new ChessError('INVALID_ARGUMENT', FREED);
-    return this.#handle;
+    adopt = (handle) => new Game(handle, OWN);
+    // A method called on anything but a live Game (a freed one, an object of another class) is
+    // an INVALID_ARGUMENT like any bad input, not the TypeError of a missing private field.
+    handleOf = (game) => {
+      if (game === null || typeof game !== 'object' || !(#handle in game)) throw new ChessError('INVALID_ARGUMENT', NOT_A_GAME);
+      if (game.#handle === 0) throw new ChessError('INVALID_ARGUMENT', FREED);
+      return game.#handle;
+    };
   }
 
   /** Frees the game's memory now (else when it is garbage-collected); a second call does nothing. */
   free() {
-    if (this.#handle === 0) return;
+    // a second free() (by hand, then by `using`'s dispose) does nothing
+    if (this !== null && typeof this === 'object' && #handle in this && this.#handle === 0) return;
+    const handle = handleOf(this);
     registry.unregister(this);
-    __gameFree(this.#handle);
     this.#handle = 0;
+    __gameFree(handle);
   }
 
-  fen() { return __gameFen(this.#live); }
-  startFen() { return __gameStartFen(this.#live); }
-  turn() { return __gameWhiteToMove(this.#live) ? 'w' : 'b'; }
-  board() { return decodeBoard(__gameBoard(this.#live)); }
+  fen() { return __gameFen(handleOf(this)); }
+  startFen() { return __gameStartFen(handleOf(this)); }
+  turn() { return __gameWhiteToMove(handleOf(this)) ? 'w' : 'b'; }
+  board() { return decodeBoard(__gameBoard(handleOf(this))); }
 
   moves(options = undefined) {
-    const handle = this.#live;
+    const handle = handleOf(this);
     // `moves()`, the common call, skips the reader
     return decodeMoves(__gameMoves(handle, options === undefined ? -1 : read(squareOption, options)));
   }
 
-  play(input) { return decodeMove(checked(withMove(__gamePlay, this.#live, input))); }
-  parseMove(input) { return decodeMove(checked(withMove(__gameParseMove, this.#live, input))); }
-  dests() { return decodeDests(__gameDests(this.#live)); }
+  play(input) { return decodeMove(checked(withMove(__gamePlay, handleOf(this), input))); }
+  parseMove(input) { return decodeMove(checked(withMove(__gameParseMove, handleOf(this), input))); }
+  dests() { return decodeDests(__gameDests(handleOf(this))); }
 
   undo() {
-    const record = __gameUndo(this.#live);
+    const record = __gameUndo(handleOf(this));
     return record === '' ? null : decodeMove(record);
   }
 
-  history() { return decodeMoves(__gameHistory(this.#live)); }
-  isCheck() { return __gameIsCheck(this.#live); }
+  history() { return decodeMoves(__gameHistory(handleOf(this))); }
+  isCheck() { return __gameIsCheck(handleOf(this)); }
   outcome() {
-    const handle = this.#live;
+    const handle = handleOf(this);
     return __gameIsOver(handle) ? outcome(__gameOutcome(handle)) : null;
   }
 
   claimableDraws(intendedMove = undefined) {
-    return decodeWords(checked(withIntended(__gameClaimableDraws, this.#live, intendedMove)));
+    return decodeWords(checked(withIntended(__gameClaimableDraws, handleOf(this), intendedMove)));
   }
 
   claimDraw(intendedMove = undefined) {
-    return outcome(checked(withIntended(__gameClaimDraw, this.#live, intendedMove)));
+    return outcome(checked(withIntended(__gameClaimDraw, handleOf(this), intendedMove)));
   }
 
   /** `act` of `__gameAct` by `color` (none for an agreement): the outcome's words, or ''. */
   #act(act, color) {
-    const handle = this.#live;
+    const handle = handleOf(this);
     const white = act === AGREE_DRAW || read(colorArg, color);
     return checked(__gameAct(handle, act, white));
   }
@@ -152,33 +156,33 @@ class Game {
   offerDraw(color) { return outcomeOrNull(this.#act(OFFER_DRAW, color)); }
   acceptDraw(color) { return outcome(this.#act(ACCEPT_DRAW, color)); }
   declineDraw(color) { this.#act(DECLINE_DRAW, color); }
-  drawOffer() { return DRAW_OFFER[__gameDrawOffer(this.#live)]; }
-  pgn() { return __gamePgn(this.#live); }
-  isChess960() { return __gameIsChess960(this.#live); }
+  drawOffer() { return DRAW_OFFER[__gameDrawOffer(handleOf(this))]; }
+  pgn() { return __gamePgn(handleOf(this)); }
+  isChess960() { return __gameIsChess960(handleOf(this)); }
 
   setTouchMove(on) {
-    const handle = this.#live;
+    const handle = handleOf(this);
     if (typeof on !== 'boolean') throw new ChessError('INVALID_ARGUMENT', `setTouchMove() takes true or false, got ${describeValue(on)}`);
     __gameSetTouchMove(handle, on);
   }
 
-  isTouchMove() { return __gameIsTouchMove(this.#live); }
+  isTouchMove() { return __gameIsTouchMove(handleOf(this)); }
 
   touch(square) {
-    const handle = this.#live;
+    const handle = handleOf(this);
     checked(__gameTouch(handle, read(squareArg, square), false));
   }
 
   adjust(square) {
-    const handle = this.#live;
+    const handle = handleOf(this);
     checked(__gameTouch(handle, read(squareArg, square), true));
   }
 
-  touches() { return decodeTouches(__gameTouches(this.#live)); }
-  allowedMoves() { return decodeMoves(__gameAllowedMoves(this.#live)); }
-  touchObligation() { return __gameTouchObligation(this.#live); }
-  touchVerdict() { return touchVerdict(__gameTouchVerdict(this.#live)); }
-  claimForfeited() { return __gameClaimForfeited(this.#live); }
+  touches() { return decodeTouches(__gameTouches(handleOf(this))); }
+  allowedMoves() { return decodeMoves(__gameAllowedMoves(handleOf(this))); }
+  touchObligation() { return __gameTouchObligation(handleOf(this)); }
+  touchVerdict() { return touchVerdict(__gameTouchVerdict(handleOf(this))); }
+  claimForfeited() { return __gameClaimForfeited(handleOf(this)); }
 }
 if (Symbol.dispose) Game.prototype[Symbol.dispose] = Game.prototype.free;
 

@@ -11,8 +11,9 @@ impl TimeControl {
     ///
     /// ```text
     /// control  = stage { "," stage }
-    /// stage    = [ moves "/" ] time [ bonus ]
+    /// stage    = [ moves "/" | "G/" | "SD/" ] time [ [ ";" ] bonus ]
     /// bonus    = "+" duration        Fischer increment, added after each move
+    ///          | "inc" duration      the same, as US Chess writes it
     ///          | "d" duration        simple (US) delay: the clock waits that long before it runs
     ///          | "b" duration        Bronstein delay: the time used on a move, up to that much, comes back
     /// time     = number [ unit ]     minutes unless a unit says otherwise
@@ -24,7 +25,9 @@ impl TimeControl {
     /// milliseconds; spaces between the parts, a number and its unit included, are allowed
     /// (`"90 min + 30 s"`). `"5+3"` is 5 minutes plus 3 seconds a
     /// move, `"90s+1"` 90 seconds plus 1, `"25d5"` 25 minutes with a 5-second simple delay,
-    /// `"40/120,20/60,15+30"` three stages.
+    /// `"40/120,20/60,15+30"` three stages. US Chess's way is read too: `"G/90;d5"` (game in 90
+    /// minutes, 5-second delay), `"40/120, SD/30;d5"`, `"G/60;inc30"` (`G/`, `SD/` and `inc` in
+    /// any case).
     ///
     /// A bonus written on the last stage only applies from move 1, as FIDE writes it
     /// (`"40/90, 30+30"`: 30 seconds a move in both stages). To give stages different bonuses,
@@ -206,16 +209,16 @@ impl<'a> Parser<'a> {
         let spaced = rest.trim_start();
         let gap = rest.len() - spaced.len();
         let letters = &spaced[..spaced.bytes().take_while(u8::is_ascii_alphabetic).count()];
-        // The longest unit the letters start with, leaving nothing or the "d" / "b" of a delay
-        // ("30sd5": 30 seconds, 5-second delay). A unit may stand apart from its number, as
+        // The longest unit the letters start with, leaving nothing, the "d" / "b" of a delay
+        // ("30sd5": 30 seconds, 5-second delay) or US Chess's "inc" of an increment. A unit may stand apart from its number, as
         // people write it ("90 min + 30 s"). That reads no valid text differently: the only
         // letters that may otherwise follow a time are the "d" and "b" of a delay, which no
         // unit starts with; letters after a space that are no unit are left for the caller.
         let unit = ["min", "ms", "h", "m", "s", ""].into_iter().find(|unit| {
             (gap == 0 || !unit.is_empty())
-                && letters
-                    .strip_prefix(unit)
-                    .is_some_and(|after| after.is_empty() || after.starts_with(['d', 'b']))
+                && letters.strip_prefix(unit).is_some_and(|after| {
+                    after.is_empty() || after.starts_with(['d', 'b', 'i', 'I'])
+                })
         });
         let unit = match unit {
             Some(unit) => unit,
@@ -241,39 +244,55 @@ impl<'a> Parser<'a> {
             .ok_or_else(|| self.error(&format!("{what} below 2^53 milliseconds")))
     }
 
+    /// Whether the text goes on with one of `words` (ASCII, in any case), which it then passes.
+    fn eat_word(&mut self, words: &[&str]) -> bool {
+        self.skip_spaces();
+        let rest = self.rest().as_bytes();
+        let found = words
+            .iter()
+            .find(|w| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w.as_bytes()));
+        if let Some(w) = found {
+            self.pos += w.len();
+        }
+        found.is_some()
+    }
+
     /// One stage, with its bonus if it states one.
     fn stage(&mut self) -> Result<(Stage, Option<Bonus>), ClockError> {
         self.skip_spaces();
         let start = self.pos;
-        let (int, _, decimals) = self.number("a number of minutes or moves")?;
-        let moves = if self.eat('/') {
-            match u32::try_from(int) {
-                Ok(n) if decimals == 0 && n > 0 => Some(n),
-                _ => {
-                    self.pos = start;
-                    return Err(self.error("a whole number of moves from 1 before \"/\""));
-                }
-            }
-        } else {
-            self.pos = start;
+        // US Chess writes the stage that ends the game "G/90" (game in 90) or "SD/30" (sudden
+        // death), without a move count.
+        let moves = if self.eat_word(&["G/", "SD/"]) {
             None
+        } else {
+            self.moves(start)?
         };
         let time = self.duration("a time (minutes unless a unit is given)", "m")?;
-        self.skip_spaces();
-        let bonus = match self.rest().chars().next() {
-            Some('+') => Some(Bonus::Increment as fn(Millis) -> Bonus),
-            Some('d') => Some(Bonus::SimpleDelay as fn(Millis) -> Bonus),
-            Some('b') => Some(Bonus::Bronstein as fn(Millis) -> Bonus),
-            _ => None,
+        // And its bonus after a semicolon, an increment as "inc" ("G/90;d5", "G/60;inc30").
+        let semicolon = self.eat(';');
+        let bonus = if self.eat_word(&["inc"]) {
+            Some(Bonus::Increment as fn(Millis) -> Bonus)
+        } else {
+            self.skip_spaces();
+            match self.rest().chars().next() {
+                Some('+') => Some(Bonus::Increment as fn(Millis) -> Bonus),
+                Some('d') => Some(Bonus::SimpleDelay as fn(Millis) -> Bonus),
+                Some('b') => Some(Bonus::Bronstein as fn(Millis) -> Bonus),
+                _ if semicolon => {
+                    return Err(self.error(
+                        "an increment or delay after \";\" (\"+\", \"inc\", \"d\" or \"b\"), or \",\" before the next stage",
+                    ))
+                }
+                _ => None,
+            }
+            .inspect(|_| self.pos += 1)
         };
         let bonus = match bonus {
-            Some(make) => {
-                self.pos += 1;
-                Some(make(self.duration(
-                    "an increment or delay (seconds unless a unit is given)",
-                    "s",
-                )?))
-            }
+            Some(make) => Some(make(self.duration(
+                "an increment or delay (seconds unless a unit is given)",
+                "s",
+            )?)),
             None => None,
         };
         Ok((
@@ -284,6 +303,23 @@ impl<'a> Parser<'a> {
             },
             bonus,
         ))
+    }
+
+    /// A stage's move count before its "/", or none (the text from `start` is its time then).
+    fn moves(&mut self, start: usize) -> Result<Option<u32>, ClockError> {
+        let (int, _, decimals) = self.number("a number of minutes or moves")?;
+        Ok(if self.eat('/') {
+            match u32::try_from(int) {
+                Ok(n) if decimals == 0 && n > 0 => Some(n),
+                _ => {
+                    self.pos = start;
+                    return Err(self.error("a whole number of moves from 1 before \"/\""));
+                }
+            }
+        } else {
+            self.pos = start;
+            None
+        })
     }
 
     pub(super) fn control(&mut self) -> Result<TimeControl, ClockError> {
@@ -390,6 +426,29 @@ mod tests {
             repeating.stages(),
             &[Stage::moves(40, 120 * MIN, Bonus::None)]
         );
+    }
+
+    #[test]
+    fn us_chess_notation() {
+        // "G/" (game in) and "SD/" (sudden death) start a stage without a move count; the bonus
+        // may follow a semicolon, an increment written "inc".
+        assert_eq!(parse("G/90;d5"), parse("90d5"));
+        assert_eq!(parse("G/90 d5"), parse("90d5"));
+        assert_eq!(parse("g/90; d5"), parse("90d5"));
+        assert_eq!(parse("G/60;inc30"), parse("60+30"));
+        assert_eq!(parse("G/60 inc30"), parse("60+30"));
+        assert_eq!(parse("G/60inc30"), parse("60+30"));
+        assert_eq!(parse("G/5+3"), parse("5+3"));
+        assert_eq!(parse("G/5;+3"), parse("5+3"));
+        assert_eq!(parse("G/90"), parse("90"));
+        assert_eq!(parse("40/120, SD/30;d5"), parse("40/120,30d5"));
+        assert_eq!(parse("40/120;d5, sd/60"), parse("40/120d5,60"));
+        assert_eq!(parse("G/90;d5").to_string(), "90d5");
+        assert!(error("G/").contains("expected a time"));
+        assert!(error("G/90;").contains("an increment or delay after \";\""));
+        assert!(error("G/90;30").contains("or \",\" before the next stage"));
+        assert!(error("G/40/90").contains("before the next stage"));
+        assert!(error("SD/x").contains("expected a time"));
     }
 
     #[test]

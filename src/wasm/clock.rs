@@ -53,7 +53,7 @@ export interface ClockStage {
  * All times in milliseconds.
  */
 export interface ClockOptions {
-  /** The control as text: '5+3', '90s+1', '25d5' (simple delay), '25b5' (Bronstein), '40/90,30+30' (see the README). */
+  /** The control as text: '5+3', '90s+1', '25d5' (simple delay), '25b5' (Bronstein), '40/90,30+30', US Chess's 'G/90;d5' (see the README). */
   control?: string;
   /** Time for the whole game: sudden death, or with `increment` or `delay`. */
   initial?: number;

@@ -24,6 +24,12 @@ test('a control in text or as options; control(), stages() and penalty() describ
   ]);
   assert.equal(classical.penalty(), 'two_minutes');
 
+  // US Chess's way: "G/" or "SD/", the bonus after a semicolon, an increment as "inc"
+  assert.equal(new Clock('G/90;d5').control(), '90d5');
+  assert.equal(new Clock('40/120, SD/30;d5').control(), '40/120,30d5');
+  assert.equal(new Clock('G/60;inc30').control(), '60+30');
+  throwsCode(() => new Clock('G/90;'), 'INVALID_ARGUMENT', /an increment or delay after ";"/);
+
   assert.equal(new Clock({ initial: 3 * MIN, increment: 2 * SEC }).control(), '3+2');
   assert.equal(new Clock({ initial: 25 * MIN, delay: 5 * SEC }).control(), '25d5');
   assert.deepEqual(new Clock({ initial: 25 * MIN, delay: 5 * SEC, delayKind: 'bronstein' }).stages(), [

@@ -220,6 +220,18 @@ test('a freed game used again is a ChessError, and a second free() does nothing'
   assert.equal(new Game().moves().length, 20, 'the module goes on');
 });
 
+test('a method of Game called on something that is not a Game is a ChessError', () => {
+  const game = new Game();
+  for (const target of [{}, null, undefined, 5, 'e4', Object.create(Game.prototype)]) {
+    throwsCode(() => Game.prototype.moves.call(target), 'INVALID_ARGUMENT', /not a Game/);
+    throwsCode(() => Game.prototype.play.call(target, 'e4'), 'INVALID_ARGUMENT', /not a Game/);
+    throwsCode(() => Game.prototype.free.call(target), 'INVALID_ARGUMENT', /not a Game/);
+  }
+  const { fen } = game;
+  throwsCode(() => fen(), 'INVALID_ARGUMENT', /not a Game/);
+  assert.equal(game.moves().length, 20, 'the game goes on');
+});
+
 test('draw offers stand until accepted, declined or answered by a move (Law 9.1)', () => {
   const game = new Game();
   game.play('e4');
