@@ -411,6 +411,22 @@ fn a_flag_that_fell_before_a_pause_stays_fallen() {
     );
 }
 
+#[test]
+fn a_move_after_the_flag_fell_is_refused_as_flagged_even_while_paused() {
+    // Law 6.9: the fallen flag decides, whether or not the clock was paused after it fell.
+    let mut sim = Sim::new("1");
+    sim.wait(2 * MIN);
+    sim.clock.pause(sim.now).unwrap();
+    assert_eq!(sim.clock.move_made(sim.now), Err(ClockError::Flagged(W)));
+    sim.wait(MIN);
+    assert_eq!(sim.clock.move_made(sim.now), Err(ClockError::Flagged(W)));
+    // Paused with time left, a move is refused as paused.
+    let mut sim = Sim::new("1");
+    sim.wait(10 * SEC);
+    sim.clock.pause(sim.now).unwrap();
+    assert_eq!(sim.clock.move_made(sim.now), Err(ClockError::Paused));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Incorrect claims
 

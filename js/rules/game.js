@@ -3,7 +3,8 @@
 // so the class is here rather than wasm-bindgen's: it checks each argument with wire.js's
 // readers (a wrong one is a ChessError before any call into wasm), passes numbers and strings,
 // and builds the API's objects from what comes back with wire.js's decoders. A binding that
-// can fail returns its result, or NUL and the error's words, thrown here as the ChessError.
+// can fail returns its result, or NUL and the error's words, thrown here as the ChessError; one
+// that makes a game or counts returns 0 or -1 for a failure, whose words __lastError() gives.
 // A game lives in wasm memory under its handle: freed by free(), else when collected.
 import {
   ChessError, bulkOption, chessError, colorArg, decodeBoard, decodeDests, decodeMove, decodeMoves,

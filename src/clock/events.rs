@@ -164,16 +164,18 @@ impl Clock {
     /// bonus given, a completed stage's successor added, and the opponent's clock starts.
     ///
     /// # Errors
-    /// [`ClockError::NotStarted`], [`ClockError::TimeWentBack`], [`ClockError::Paused`],
-    /// [`ClockError::Flagged`] when the mover's time had run out by `now` (nothing changes).
+    /// [`ClockError::NotStarted`], [`ClockError::TimeWentBack`], [`ClockError::Flagged`] when the
+    /// mover's time had run out by `now`, even with the clock paused since, [`ClockError::Paused`]
+    /// (nothing changes).
     pub fn move_made(&mut self, now: Millis) -> Result<MoveTime, ClockError> {
         let color = self.started(now)?;
-        if self.since.is_none() {
-            return Err(ClockError::Paused);
-        }
+        // A fallen flag ends the game (Law 6.9), whether the clock was paused after it or not.
         let left = self.remaining(color, now);
         if left == 0 {
             return Err(ClockError::Flagged(color));
+        }
+        if self.since.is_none() {
+            return Err(ClockError::Paused);
         }
         let spent = self.used_at(now);
         let bonus = match self.bonus(color) {

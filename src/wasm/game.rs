@@ -8,12 +8,12 @@
 //! argument with the readers of `wire.js` (a wrong one is a `ChessError` there, before any call)
 //! and builds the objects of the API with its decoders.
 //!
-//! A game lives in wasm memory under its handle ([`handles`]). A binding that can fail returns a string:
-//! its result, or on failure NUL followed by the error's words ([`ChessError::words`]), which
-//! the class throws as a `ChessError`; one that makes a game or counts returns a number, 0 or
-//! -1 on failure, the error's words kept for [`last_error`]: the first game of a start-up then
-//! formats no number and decodes no string. Moves cross as the records of
-//! [`super::wire::encode_move`].
+//! A game lives in wasm memory under its handle ([`handles`]). A binding that can fail returns
+//! a string: its result, or on failure NUL followed by the error's words
+//! ([`ChessError::words`]), which the class throws as a `ChessError`; one that makes a game or
+//! counts returns a number, 0 or -1 on failure, the error's words kept for [`last_error`]: the
+//! first game of a start-up then formats no number and decodes no string. Moves cross as the
+//! records of [`super::wire::encode_move`].
 
 use std::cell::RefCell;
 
