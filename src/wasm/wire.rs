@@ -186,15 +186,6 @@ pub(super) fn items<'a, T: JsCast + 'a>(array: &'a Array) -> impl Iterator<Item 
     array.iter().map(JsCast::unchecked_into)
 }
 
-pub(super) fn text_arg(value: &JsValue, what: &str) -> Result<String, ChessError> {
-    js_text(value).ok_or_else(|| {
-        ChessError::invalid_argument(format!(
-            "{what} must be a string, got {}",
-            describe_value(value)
-        ))
-    })
-}
-
 /// `'w'` or `'b'`.
 pub(super) fn color_arg(value: &JsValue) -> Result<Color, ChessError> {
     match js_text(value).as_deref() {
@@ -213,18 +204,6 @@ pub(super) fn optional_color_arg(value: &JsValue) -> Result<Option<Color>, Chess
     } else {
         color_arg(value).map(Some)
     }
-}
-
-/// A square name argument (`'e2'`).
-pub(super) fn square_arg(value: &JsValue) -> Result<Square, ChessError> {
-    js_text(value)
-        .and_then(|s| s.parse::<Square>().ok())
-        .ok_or_else(|| {
-            ChessError::invalid_argument(format!(
-                "a square must be a name such as 'e2', got {}",
-                describe_value(value)
-            ))
-        })
 }
 
 /// `'w'` or `'b'`.
